@@ -1,0 +1,2 @@
+export { LinkProvider, useLinkComponent } from './LinkContext';
+export type { LinkRenderProps } from './LinkContext';
