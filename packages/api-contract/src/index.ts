@@ -1,0 +1,5 @@
+export * from './endpoint';
+export * from './endpoints';
+export * from './static-pages';
+export * from './system';
+export * from './validation';
