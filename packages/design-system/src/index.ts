@@ -9,3 +9,5 @@ export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
 export { LinkProvider, useLinkComponent } from './navigation';
 export type { LinkRenderProps } from './navigation';
+export { Modal } from './components/Modal';
+export type { ModalProps } from './components/Modal';
