@@ -1,0 +1,86 @@
+import {
+  buildPath,
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type PathParamNames,
+} from '@eventsuite/api-contract';
+import { requestFinished, requestStarted } from '@eventsuite/design-system';
+
+/** A response other than 2xx. `body` is the parsed JSON error body when there was one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+    readonly body: unknown,
+  ) {
+    super(`${status} ${path}`);
+    this.name = 'ApiError';
+  }
+}
+
+type ParamsOption<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: EndpointParams<E> };
+
+export type RequestOptions<E extends AnyEndpoint> = ParamsOption<E> & {
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+let apiBaseUrl = '';
+
+/** Set once from /config.json; endpoint paths are relative to it (spec §7). */
+export function setApiBaseUrl(baseUrl: string) {
+  apiBaseUrl = baseUrl.replace(/\/$/, '');
+}
+
+function urlOf<E extends AnyEndpoint>(endpoint: E, options: RequestOptions<E>): string {
+  const path = (buildPath as (endpoint: AnyEndpoint, params?: unknown) => string)(endpoint, options.params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${apiBaseUrl}${path}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Calls one endpoint of the contract and parses its response with the contract's schema. Every
+ * request drives the loading bar; failures other than 422 are logged with status and path only
+ * (spec §8), the caller decides what the user sees.
+ */
+export async function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[options]: ParamsOption<E> extends { params: unknown } ? [RequestOptions<E>] : [RequestOptions<E>?]
+): Promise<EndpointResponse<E>> {
+  const resolved = (options ?? {}) as RequestOptions<E>;
+  const url = urlOf(endpoint, resolved);
+  const headers: Record<string, string> = { Accept: 'application/json', ...resolved.headers };
+  if (resolved.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  requestStarted();
+  let failed = true;
+  try {
+    // The one place in the app that talks to the network; screens use callEndpoint or useEndpoint.
+    const response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: resolved.body === undefined ? undefined : JSON.stringify(resolved.body),
+      signal: resolved.signal,
+    });
+    const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
+    if (!response.ok) {
+      if (response.status !== 422) console.error(`Request failed: ${response.status} ${endpoint.method} ${url}`);
+      throw new ApiError(response.status, url, body);
+    }
+    failed = false;
+    return endpoint.response.parse(body) as EndpointResponse<E>;
+  } finally {
+    requestFinished({ failed });
+  }
+}

@@ -1,0 +1,70 @@
+import type { StaticPageType } from '@eventsuite/api-contract';
+import { AppShell, Footer, LoadingBar, Toaster } from '@eventsuite/design-system';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { runtimeConfigAtom } from '../config/runtime-config';
+import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
+import { staticPageLabels } from '../features/static-pages/static-page-labels';
+import { useCurrentRouteHandle } from '../routes/use-route-title';
+import { documentTitle } from './document-title';
+import * as styles from './page-transition.css';
+import { errorMessages } from './RouteErrorPage';
+
+const StaticPageModal = lazy(() => import('../features/static-pages/StaticPageModal'));
+
+const messages = defineMessages({
+  skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
+  loading: { id: 'shell.loading', defaultMessage: 'Loading' },
+  footerNavigation: { id: 'shell.footerNavigation', defaultMessage: 'Legal information' },
+});
+
+/** The chrome around every screen: layout of the matched route, document title, footer, toasts. */
+export function RootLayout() {
+  const intl = useIntl();
+  const { productName } = useAtomValue(runtimeConfigAtom);
+  const handle = useCurrentRouteHandle();
+  const [openPage, setOpenPage] = useState<StaticPageType | null>(null);
+  const closePage = useCallback(() => setOpenPage(null), []);
+
+  const pageTitle = intl.formatMessage(handle?.title ?? errorMessages.title);
+  useEffect(() => {
+    document.title = documentTitle(productName, pageTitle);
+  }, [productName, pageTitle]);
+
+  return (
+    <>
+      <LoadingBar label={intl.formatMessage(messages.loading)} />
+      <AppShell
+        layout={handle?.layout ?? 'default'}
+        signedIn={false}
+        skipLinkLabel={intl.formatMessage(messages.skipToContent)}
+        footer={
+          <Footer
+            label={intl.formatMessage(messages.footerNavigation)}
+            pageLabels={{
+              terms: intl.formatMessage(staticPageLabels.terms),
+              privacy: intl.formatMessage(staticPageLabels.privacy),
+              imprint: intl.formatMessage(staticPageLabels.imprint),
+              about: intl.formatMessage(staticPageLabels.about),
+            }}
+            onOpenPage={setOpenPage}
+            extra={<LanguageSwitcher />}
+          />
+        }
+      >
+        <div className={styles.page}>
+          <Outlet />
+        </div>
+      </AppShell>
+      {openPage ? (
+        <Suspense>
+          <StaticPageModal type={openPage} onClose={closePage} />
+        </Suspense>
+      ) : null}
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { ErrorPage } from '@eventsuite/design-system';
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isChunkLoadError, reloadPageAfterChunkError } from './chunk-reload';
+
+export const errorMessages = defineMessages({
+  title: { id: 'error.title', defaultMessage: 'Error' },
+  notFound: { id: 'error.notFound', defaultMessage: 'Page not found.' },
+  generic: { id: 'error.generic', defaultMessage: 'An error occurred.' },
+  homepage: { id: 'error.homepage', defaultMessage: 'Homepage' },
+});
+
+/** The error page with the spec's texts; the status defaults to 500. */
+export function StatusErrorPage({ status = 500 }: { status?: number }) {
+  const intl = useIntl();
+  return (
+    <ErrorPage
+      status={status}
+      notFoundText={intl.formatMessage(errorMessages.notFound)}
+      errorText={intl.formatMessage(errorMessages.generic)}
+      homeLabel={intl.formatMessage(errorMessages.homepage)}
+      homeHref="/"
+    />
+  );
+}
+
+function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') return error.status;
+  return 500;
+}
+
+/** Any navigation error: a failed chunk load reloads the page (at most once a minute), the rest show their status. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const [reloading, setReloading] = useState(false);
+
+  useEffect(() => {
+    if (isChunkLoadError(error)) setReloading(reloadPageAfterChunkError());
+    else console.error(error);
+  }, [error]);
+
+  return reloading ? null : <StatusErrorPage status={statusOf(error)} />;
+}

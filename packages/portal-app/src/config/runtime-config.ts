@@ -1,0 +1,17 @@
+import { endpoints, type RuntimeConfig } from '@eventsuite/api-contract';
+import { atom } from 'jotai';
+import { callEndpoint, setApiBaseUrl } from '../api/client';
+
+/** Loads /config.json from the serving origin; the API may live elsewhere (its apiBaseUrl). */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const config = await callEndpoint(endpoints.runtimeConfig);
+  setApiBaseUrl(config.apiBaseUrl);
+  return config;
+}
+
+/** Set before the first render; screens read the product name and identity settings from it. */
+export const runtimeConfigAtom = atom<RuntimeConfig>({
+  apiBaseUrl: '',
+  oidc: { authority: '', clientId: '' },
+  productName: 'Eventsuite',
+});

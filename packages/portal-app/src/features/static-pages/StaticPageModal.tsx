@@ -1,0 +1,55 @@
+import { endpoints, type StaticPageType } from '@eventsuite/api-contract';
+import { Modal, toast } from '@eventsuite/design-system';
+import DOMPurify from 'dompurify';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useEndpoint } from '../../api/use-endpoint';
+import { languageOf } from '../../i18n/locale';
+import { localeAtom } from '../../i18n/locale-atom';
+import { staticPageLabels } from './static-page-labels';
+import * as styles from './StaticPageModal.css';
+
+const messages = defineMessages({
+  close: { id: 'staticPage.close', defaultMessage: 'Close' },
+  requestFailed: { id: 'common.requestFailed', defaultMessage: 'Request failed.' },
+});
+
+export interface StaticPageModalProps {
+  type: StaticPageType;
+  onClose: () => void;
+}
+
+/**
+ * A static page (terms, privacy, imprint, about) in a modal, in the interface language. The server
+ * sanitizes on output already; sanitizing again here keeps the browser safe from any other source.
+ */
+export default function StaticPageModal({ type, onClose }: StaticPageModalProps) {
+  const intl = useIntl();
+  const language = languageOf(useAtomValue(localeAtom));
+  const { data, error, isLoading } = useEndpoint(endpoints.showStaticPage, {
+    params: { type },
+    headers: { 'Accept-Language': language },
+  });
+
+  useEffect(() => {
+    if (!error) return;
+    toast({ variant: 'error', message: intl.formatMessage(messages.requestFailed) });
+    onClose();
+  }, [error, intl, onClose]);
+
+  const html = useMemo(() => (data ? DOMPurify.sanitize(data.html) : ''), [data]);
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={data?.title ?? intl.formatMessage(staticPageLabels[type])}
+      closeLabel={intl.formatMessage(messages.close)}
+      busy={isLoading}
+    >
+      {/* eslint-disable-next-line react/no-danger -- sanitized above */}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+    </Modal>
+  );
+}

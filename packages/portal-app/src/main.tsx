@@ -1,0 +1,21 @@
+import '@eventsuite/design-system/styles.css';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { isChunkLoadError, reloadPageAfterChunkError } from './app/chunk-reload';
+import { loadRuntimeConfig } from './config/runtime-config';
+
+// Vite reports a failed preload of a lazy chunk (e.g. after a new deployment) with this event.
+window.addEventListener('vite:preloadError', (event) => {
+  if (isChunkLoadError((event as Event & { payload?: unknown }).payload) && reloadPageAfterChunkError()) event.preventDefault();
+});
+
+const root = createRoot(document.getElementById('root')!);
+const config = await loadRuntimeConfig();
+root.render(
+  <StrictMode>
+    <Suspense>
+      <App config={config} />
+    </Suspense>
+  </StrictMode>,
+);
