@@ -11,3 +11,7 @@ export { LinkProvider, useLinkComponent } from './navigation';
 export type { LinkRenderProps } from './navigation';
 export { Modal } from './components/Modal';
 export type { ModalProps } from './components/Modal';
+export { containsActive } from './navigation';
+export type { NavItem } from './navigation';
+export { AppShell, appShellLayouts } from './components/AppShell';
+export type { AppShellLayout, AppShellProps } from './components/AppShell';

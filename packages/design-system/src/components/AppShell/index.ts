@@ -1,0 +1,2 @@
+export { AppShell, appShellLayouts } from './AppShell';
+export type { AppShellLayout, AppShellProps } from './AppShell';
