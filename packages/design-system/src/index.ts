@@ -15,3 +15,5 @@ export { containsActive } from './navigation';
 export type { NavItem } from './navigation';
 export { AppShell, appShellLayouts } from './components/AppShell';
 export type { AppShellLayout, AppShellProps } from './components/AppShell';
+export { Avatar, avatarSizes, initialsOf } from './components/Avatar';
+export type { AvatarProps, AvatarSize } from './components/Avatar';

@@ -1,0 +1,46 @@
+import { Avatar as RadixAvatar } from '@radix-ui/themes';
+import '../../radix-css/Avatar.css';
+import * as styles from './Avatar.css';
+
+export const avatarSizes = ['small', 'medium', 'large', 'xlarge'] as const;
+export type AvatarSize = (typeof avatarSizes)[number];
+
+const radixSize = { small: '2', medium: '3', large: '5', xlarge: '7' } as const satisfies Record<AvatarSize, string>;
+
+function firstLetter(name: string | null | undefined) {
+  const [letter] = Array.from(name?.trim() ?? '');
+  return letter ? letter.toLocaleUpperCase() : '';
+}
+
+/** Upper-case first letters of first and last name, or "?" when both are missing (spec §3). */
+export function initialsOf(firstName?: string | null, lastName?: string | null) {
+  return firstLetter(firstName) + firstLetter(lastName) || '?';
+}
+
+export interface AvatarProps {
+  /** Image URL; while it loads or when it fails, the initials show instead. */
+  src?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  size?: AvatarSize;
+  /** Accessible name, e.g. the person's full name. Without it the avatar is decorative and hidden. */
+  label?: string;
+}
+
+/** A person's picture in a circle, falling back to their initials. */
+export function Avatar({ src, firstName, lastName, size = 'medium', label }: AvatarProps) {
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  return (
+    <span className={styles.root} {...a11y}>
+      <RadixAvatar
+        className={styles.avatar}
+        src={src}
+        alt=""
+        fallback={initialsOf(firstName, lastName)}
+        size={radixSize[size]}
+        radius="full"
+        variant="solid"
+      />
+    </span>
+  );
+}
