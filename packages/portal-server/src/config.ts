@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultStaticDir } from './paths';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Origin users open, without a trailing slash. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  staticDir: string;
+  oidc: { authority: string; clientId: string };
+  productName: string;
+  logLevel: LogLevel;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const httpUrl = (name: string) =>
+  z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: `${name} must be an http:// or https:// URL`,
+    })
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, { message: 'PORT must be a whole number from 0 to 65535' })
+    .transform(Number)
+    .refine((port) => port <= 65535, { message: 'PORT must be a whole number from 0 to 65535' })
+    .default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: httpUrl('PUBLIC_URL').optional(),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+      message: 'DATABASE_URL must start with postgres:// or postgresql://',
+    })
+    .refine((value) => URL.canParse(value), { message: 'DATABASE_URL is not a valid URL' })
+    .optional(),
+  STATIC_DIR: z.string().optional(),
+  OIDC_AUTHORITY: httpUrl('OIDC_AUTHORITY').optional(),
+  OIDC_CLIENT_ID: z.string().default('eventsuite-portal'),
+  PRODUCT_NAME: z.string().default('Eventsuite'),
+  LOG_LEVEL: z.enum(logLevels, { message: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),
+});
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+
+/**
+ * Reads the configuration from environment variables. Empty values count as unset. Relative paths are
+ * resolved against `cwd`, except the default STATIC_DIR, which is the portal-app build next to this package.
+ * Each problem becomes one line meant for a person reading the terminal.
+ */
+export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
+  const relevant = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => {
+      const value = env[key]?.trim();
+      return value ? [[key, value]] : [];
+    }),
+  );
+  const result = envSchema.safeParse(relevant);
+  if (!result.success) {
+    return {
+      ok: false,
+      errors: result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const message = issue.message.startsWith(name) ? issue.message : `${name} is invalid: ${issue.message}`;
+        return `Configuration error: ${message}`;
+      }),
+    };
+  }
+  const values = result.data;
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  return {
+    ok: true,
+    config: {
+      port: values.PORT,
+      host: values.HOST,
+      publicUrl,
+      dataDir: path.resolve(cwd, values.DATA_DIR),
+      databaseUrl: values.DATABASE_URL,
+      staticDir: values.STATIC_DIR ? path.resolve(cwd, values.STATIC_DIR) : defaultStaticDir,
+      oidc: { authority: values.OIDC_AUTHORITY ?? `${publicUrl}/oidc`, clientId: values.OIDC_CLIENT_ID },
+      productName: values.PRODUCT_NAME,
+      logLevel: values.LOG_LEVEL,
+    },
+  };
+}

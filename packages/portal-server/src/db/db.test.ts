@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, type TestDatabase } from '../testing/databases';
+import { maskDatabaseUrl, openPostgres, type DatabaseConnection } from './index';
+import { loadMigrations, migrate } from './migrate';
+import { staticPages } from './schema';
+import { seed } from './seed';
+import { starterStaticPages } from './seed-static-pages';
+
+describe.each(backends)('database on $name', ({ name, create }) => {
+  let testDb: TestDatabase;
+  let connection: DatabaseConnection;
+
+  beforeAll(async () => {
+    testDb = await create();
+    connection = await testDb.open();
+  });
+  afterAll(() => testDb?.dispose());
+
+  it('applies the migrations once and records them', async () => {
+    const all = (await loadMigrations()).map((m) => m.version);
+    expect(await migrate(connection)).toEqual(all);
+    expect(await migrate(connection)).toEqual([]);
+    const versions = await connection.withSession((s) =>
+      s.query<{ version: number }>('select version from schema_migrations order by version'),
+    );
+    expect(versions.map((row) => row.version)).toEqual(all);
+  });
+
+  it('rolls a failing migration back completely', async () => {
+    const broken = { version: 9999, name: 'broken', sql: 'create table half_done (id int); select * from nowhere;' };
+    await expect(migrate(connection, [broken])).rejects.toThrow('Migration 9999 (broken) failed');
+    const tables = await connection.withSession((s) =>
+      s.query("select 1 from information_schema.tables where table_name = 'half_done'"),
+    );
+    expect(tables).toEqual([]);
+  });
+
+  it('enforces the page type and locale in the database', async () => {
+    const insert = (type: string, locale: string) =>
+      connection.withSession((s) =>
+        s.query("insert into static_pages (type, locale, title, html) values ($1, $2, 't', 'h')", [type, locale]),
+      );
+    await expect(insert('faq', 'en')).rejects.toThrow(/static_pages_type_check/);
+    await expect(insert('terms', 'fr')).rejects.toThrow(/static_pages_locale_check/);
+  });
+
+  it('seeds the starter pages once and leaves edited content alone', async () => {
+    expect(await seed(connection.db)).toBe(starterStaticPages.length);
+    expect(await seed(connection.db)).toBe(0);
+    await connection.db.delete(staticPages).where(eq(staticPages.type, 'about'));
+    expect(await seed(connection.db)).toBe(0);
+    const rows = await connection.db.select().from(staticPages);
+    expect(rows).toHaveLength(starterStaticPages.length - 2);
+  });
+
+  it.runIf(name === 'postgres')('lets two instances migrate a fresh database at the same time', async () => {
+    const fresh = await create();
+    try {
+      const [a, b] = await Promise.all([fresh.open(), fresh.open()]);
+      const results = await Promise.all([migrate(a!), migrate(b!)]);
+      expect(results.flat().sort()).toEqual((await loadMigrations()).map((m) => m.version));
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});
+
+describe('opening PostgreSQL', () => {
+  it('reports an unreachable server with the password masked', async () => {
+    const error = await openPostgres('postgres://app:s3cret@127.0.0.1:1/portal').catch((e: unknown) => e);
+    expect(error).toMatchObject({ exitCode: 69 });
+    expect((error as Error).message).toMatch(/^Cannot reach the database at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/portal: /);
+    expect((error as Error).message).not.toContain('s3cret');
+  });
+
+  it('masks passwords', () => {
+    expect(maskDatabaseUrl('postgresql://u:p@h:5432/d')).toBe('postgresql://u:***@h:5432/d');
+    expect(maskDatabaseUrl('postgres://h/d')).toBe('postgres://h/d');
+  });
+});
