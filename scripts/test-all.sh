@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The whole test suite, cheapest checks first so that a broken change fails fast.
+# Run through `pnpm test` (or `npm test`), which sets up the toolchain and Chromium first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1;33m== %s\033[0m\n' "$*"; }
+started=$SECONDS
+
+step "lint"
+pnpm lint
+step "typecheck"
+pnpm typecheck
+step "unit and server tests (PGlite and PostgreSQL)"
+pnpm test:unit
+step "build"
+pnpm build
+step "first-screen size budget"
+pnpm size
+step "story interaction and accessibility tests (Chromium)"
+pnpm test:stories
+step "static Storybook and visual comparison of every story"
+pnpm build-storybook
+pnpm test:visual
+step "end-to-end tests against the started product (Chromium)"
+pnpm test:e2e
+
+printf '\nAll checks passed in %ss.\n' "$((SECONDS - started))"
