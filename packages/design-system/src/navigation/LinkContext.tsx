@@ -1,4 +1,4 @@
-import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import { createContext, createElement, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
 
 /** What the design system passes to whatever renders its links. */
 export interface LinkRenderProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -7,8 +7,12 @@ export interface LinkRenderProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
   ref?: Ref<HTMLAnchorElement>;
 }
 
-const PlainAnchor = forwardRef<HTMLAnchorElement, LinkRenderProps>(function PlainAnchor(props, ref) {
-  return <a ref={ref} {...props} />;
+const PlainAnchor = forwardRef<HTMLAnchorElement, LinkRenderProps>(function PlainAnchor({ children, ...props }, ref) {
+  return (
+    <a ref={ref} {...props}>
+      {children}
+    </a>
+  );
 });
 
 const LinkComponentContext = createContext<ComponentType<LinkRenderProps>>(PlainAnchor);
@@ -24,4 +28,13 @@ export function LinkProvider({ component, children }: { component: ComponentType
 
 export function useLinkComponent() {
   return useContext(LinkComponentContext);
+}
+
+/**
+ * A link that navigates with the app's router. The component comes from context and keeps its
+ * identity across renders (LinkProvider is given a module-level component), which the React
+ * Compiler lint cannot see through JSX on a hook's result; createElement states the intent.
+ */
+export function Link(props: LinkRenderProps) {
+  return createElement(useLinkComponent(), props);
 }

@@ -1,5 +1,5 @@
 import { ErrorPage } from '@eventsuite/design-system';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadPageAfterChunkError } from './chunk-reload';
@@ -34,12 +34,11 @@ function statusOf(error: unknown): number {
 /** Any navigation error: a failed chunk load reloads the page (at most once a minute), the rest show their status. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const [reloading, setReloading] = useState(false);
 
   useEffect(() => {
-    if (isChunkLoadError(error)) setReloading(reloadPageAfterChunkError());
+    if (isChunkLoadError(error)) reloadPageAfterChunkError();
     else console.error(error);
   }, [error]);
 
-  return reloading ? null : <StatusErrorPage status={statusOf(error)} />;
+  return <StatusErrorPage status={statusOf(error)} />;
 }

@@ -1,4 +1,4 @@
-import { EmptyState, useLinkComponent } from '@eventsuite/design-system';
+import { EmptyState, Link } from '@eventsuite/design-system';
 import { ExitIcon } from '@radix-ui/react-icons';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { PageLayout } from '../shell/PageLayout';
@@ -10,7 +10,6 @@ const messages = defineMessages({
 });
 
 export default function LogoutSuccessfulScreen() {
-  const Link = useLinkComponent();
   return (
     <PageLayout title={<FormattedMessage {...messages.title} />}>
       <EmptyState

@@ -48,7 +48,7 @@ export default function StaticPageModal({ type, onClose }: StaticPageModalProps)
       closeLabel={intl.formatMessage(messages.close)}
       busy={isLoading}
     >
-      {/* eslint-disable-next-line react/no-danger -- sanitized above */}
+      {/* Sanitized above with DOMPurify. */}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
     </Modal>
   );
