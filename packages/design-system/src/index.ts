@@ -7,7 +7,7 @@ export { breakpoints, mediaQueries, mobileMaxWidth, tabletMaxWidth } from './the
 export type { Breakpoint } from './theme/breakpoints';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
-export { LinkProvider, useLinkComponent } from './navigation';
+export { Link, LinkProvider, useLinkComponent } from './navigation';
 export type { LinkRenderProps } from './navigation';
 export { Modal } from './components/Modal';
 export type { ModalProps } from './components/Modal';
