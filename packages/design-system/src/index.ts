@@ -17,3 +17,5 @@ export { AppShell, appShellLayouts } from './components/AppShell';
 export type { AppShellLayout, AppShellProps } from './components/AppShell';
 export { Avatar, avatarSizes, initialsOf } from './components/Avatar';
 export type { AvatarProps, AvatarSize } from './components/Avatar';
+export { TopBar } from './components/TopBar';
+export type { TopBarProps } from './components/TopBar';
