@@ -8,17 +8,18 @@ export const errorMessages = defineMessages({
   title: { id: 'error.title', defaultMessage: 'Error' },
   notFound: { id: 'error.notFound', defaultMessage: 'Page not found.' },
   generic: { id: 'error.generic', defaultMessage: 'An error occurred.' },
+  permissionDenied: { id: 'error.permissionDenied', defaultMessage: 'Permission denied' },
   homepage: { id: 'error.homepage', defaultMessage: 'Homepage' },
 });
 
-/** The error page with the spec's texts; the status defaults to 500. */
+/** The error page with the spec's texts (404 not found, 403 permission denied); the status defaults to 500. */
 export function StatusErrorPage({ status = 500 }: { status?: number }) {
   const intl = useIntl();
   return (
     <ErrorPage
       status={status}
       notFoundText={intl.formatMessage(errorMessages.notFound)}
-      errorText={intl.formatMessage(errorMessages.generic)}
+      errorText={intl.formatMessage(status === 403 ? errorMessages.permissionDenied : errorMessages.generic)}
       homeLabel={intl.formatMessage(errorMessages.homepage)}
       homeHref="/"
     />
