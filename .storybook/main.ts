@@ -12,7 +12,13 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Pre-bundled up front: a dependency Vite discovers mid-run reloads the page under a running
+      // story test, which fails it on a cold cache (as on a fresh clone in CI).
+      optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
+    }),
 };
 
 export default config;
