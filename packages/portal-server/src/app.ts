@@ -1,0 +1,69 @@
+import {
+  contentLocales,
+  defaultContentLocale,
+  endpoints,
+  type Health,
+  type RuntimeConfig,
+} from '@eventsuite/api-contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseConnection } from './db/index';
+import { staticPages } from './db/schema';
+import { negotiateLanguage } from './http/accept-language';
+import { registerEndpoint } from './http/endpoint';
+import { HttpError, notFoundMessage, registerErrorHandler } from './http/errors';
+import { sanitizeStaticHtml } from './http/sanitize';
+import { registerStaticHosting } from './http/static-hosting';
+
+export async function buildApp(config: Config, database: DatabaseConnection): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  registerEndpoint(app, endpoints.health, async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: 'ok' } satisfies Health;
+    } catch (error) {
+      request.log.error({ err: error }, 'Health check: the database does not answer');
+      reply.code(503);
+      return { status: 'error', database: 'error' } satisfies Health;
+    }
+  });
+
+  const runtimeConfig: RuntimeConfig = {
+    apiBaseUrl: config.publicUrl,
+    oidc: config.oidc,
+    productName: config.productName,
+  };
+  registerEndpoint(app, endpoints.runtimeConfig, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return runtimeConfig;
+  });
+
+  registerEndpoint(app, endpoints.showStaticPage, async (request, reply) => {
+    const locale = negotiateLanguage(request.headers['accept-language'], contentLocales, defaultContentLocale);
+    reply.header('vary', 'Accept-Language');
+    const rows = await database.db
+      .select()
+      .from(staticPages)
+      .where(
+        and(
+          eq(staticPages.type, request.params.type),
+          inArray(staticPages.locale, [locale, defaultContentLocale]),
+        ),
+      );
+    const page = rows.find((row) => row.locale === locale) ?? rows.find((row) => row.locale === defaultContentLocale);
+    if (!page) throw new HttpError(404, notFoundMessage);
+    reply.header('content-language', page.locale);
+    return { type: page.type, locale: page.locale, title: page.title, html: sanitizeStaticHtml(page.html) };
+  });
+
+  await registerStaticHosting(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,83 @@
+import {
+  formatValidationMessage,
+  validationKeyForIssue,
+  type ErrorResponse,
+  type ValidationError,
+} from '@eventsuite/api-contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** An error whose status and message are meant for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFoundMessage = 'Not found.';
+const unexpectedMessage = 'An error occurred.';
+
+type ValidationContext = 'body' | 'params' | 'querystring' | 'headers';
+
+function valueAt(source: unknown, segments: string[]): unknown {
+  let value = source;
+  for (const segment of segments) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+function inputOf(request: FastifyRequest, context: ValidationContext): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'params':
+      return request.params;
+    case 'querystring':
+      return request.query;
+    case 'headers':
+      return request.headers;
+  }
+}
+
+/** Turns request validation issues into the 422 envelope of the contract, keyed by field path. */
+function validationEnvelope(error: FastifyError, request: FastifyRequest): ValidationError {
+  const context = (error.validationContext ?? 'body') as ValidationContext;
+  const input = inputOf(request, context);
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    const field = segments.join('.') || context;
+    const key = validationKeyForIssue(
+      { code: issue.keyword, message: issue.message, ...issue.params },
+      valueAt(input, segments),
+    );
+    (errors[field] ??= []).push(formatValidationMessage(key, field));
+  }
+  return { message: 'The given data was invalid.', errors };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      // A path parameter outside its schema names no resource: that is "not found", not bad input.
+      if (error.validationContext === 'params') {
+        return reply.code(404).send({ message: notFoundMessage } satisfies ErrorResponse);
+      }
+      return reply.code(422).send(validationEnvelope(error, request));
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message } satisfies ErrorResponse);
+    }
+    // Fastify's own client errors (malformed JSON, unsupported media type, body too large) are safe to show.
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.message } satisfies ErrorResponse);
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply.code(500).send({ message: unexpectedMessage } satisfies ErrorResponse);
+  });
+}

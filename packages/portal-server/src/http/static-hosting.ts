@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFoundMessage } from './errors';
+
+/** Paths the server answers itself; they never fall back to the app's index.html. */
+const serverPrefixes = ['/api', '/id', '/oidc', '/health'];
+
+const isServerPath = (pathname: string) =>
+  serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+const wantsHtml = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && /\btext\/html\b/.test(request.headers.accept ?? '');
+
+/**
+ * Serves the built portal-app. Vite's hashed files under /assets never change and are cached for a
+ * year; everything else (index.html above all) is revalidated so a deployment shows at once.
+ * Unknown paths that a browser navigates to get index.html, so the app's router can take them.
+ */
+export async function registerStaticHosting(app: FastifyInstance, staticDir: string): Promise<void> {
+  const indexFile = path.join(staticDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    const assetsDir = path.join(staticDir, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ staticDir }, `The portal app is not built (${indexFile} is missing); pages answer 503`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!wantsHtml(request) || isServerPath(pathname)) {
+      return reply.code(404).send({ message: notFoundMessage });
+    }
+    if (!built) {
+      return reply.code(503).header('cache-control', 'no-store').send({
+        message: 'The portal app has not been built. Run "pnpm build" or point STATIC_DIR at a build.',
+      });
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,78 @@
+import { buildApp } from './app';
+import { parseConfig } from './config';
+import { DatabaseUnavailableError, openDatabase } from './db/index';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+// Exit codes from sysexits.h, so supervisors and scripts can tell the kind of failure apart.
+const EX_SOFTWARE = 70;
+const EX_CONFIG = 78;
+const shutdownTimeoutMs = 10_000;
+
+/** Startup failures are for a person at a terminal: one plain line each, no stack trace. */
+function fail(message: string, exitCode: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(exitCode);
+}
+
+const parsed = parseConfig(process.env);
+if (!parsed.ok) fail(parsed.errors.join('\n'), EX_CONFIG);
+const config = parsed.config;
+
+const database = await openDatabase(config).catch((error: unknown) => {
+  if (error instanceof DatabaseUnavailableError) fail(error.message, error.exitCode);
+  throw error;
+});
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  await migrate(database);
+  await seed(database.db);
+  app = await buildApp(config, database);
+} catch (error) {
+  await database.close().catch(() => {});
+  fail(`Cannot prepare the database: ${(error as Error).message}`, EX_SOFTWARE);
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await database.close().catch(() => {});
+  fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`, 69);
+}
+
+const address = app.server.address();
+app.log.info(
+  {
+    url: config.publicUrl,
+    listening: typeof address === 'object' && address ? `${address.address}:${address.port}` : address,
+    database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',
+  },
+  `${config.productName} portal is running: open ${config.publicUrl}`,
+);
+
+let shuttingDown = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (shuttingDown) {
+    app.log.warn({ signal }, 'Second signal: exiting without waiting');
+    process.exit(1);
+  }
+  shuttingDown = true;
+  app.log.info({ signal }, 'Shutting down');
+  const timer = setTimeout(() => {
+    app.log.error(`Shutdown took longer than ${shutdownTimeoutMs} ms: exiting anyway`);
+    process.exit(1);
+  }, shutdownTimeoutMs);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    app.log.info('Stopped');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'Shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', (signal) => void shutdown(signal));
+process.on('SIGINT', (signal) => void shutdown(signal));
