@@ -19,3 +19,5 @@ export { Avatar, avatarSizes, initialsOf } from './components/Avatar';
 export type { AvatarProps, AvatarSize } from './components/Avatar';
 export { TopBar } from './components/TopBar';
 export type { TopBarProps } from './components/TopBar';
+export { IconSidebar } from './components/IconSidebar';
+export type { IconSidebarProps } from './components/IconSidebar';

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LinkProvider } from '../../navigation';
+import { StoryLink, portalNavItems } from '../../navigation/story-fixtures';
+import { IconSidebar } from './IconSidebar';
+
+const meta = {
+  title: 'Design system/IconSidebar',
+  component: IconSidebar,
+  args: { items: portalNavItems, label: 'Main navigation' },
+  globals: { viewport: { value: 'lg' } },
+  decorators: [
+    (Story) => (
+      <LinkProvider component={StoryLink}>
+        <div style={{ height: '100vh', display: 'flex' }}>
+          <Story />
+          <p style={{ padding: 24 }}>Page content</p>
+        </div>
+      </LinkProvider>
+    ),
+  ],
+} satisfies Meta<typeof IconSidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+    const canvas = within(nav);
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('button', { name: 'Company' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Team members' })).toBeNull();
+  },
+};
+
+export const TooltipOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('link', { name: 'Apps' }));
+    // Radix renders the tooltip in a portal, outside the canvas.
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Apps');
+    // Styled by Radix Themes' split CSS, not a bare element.
+    const content = tooltip.closest('.rt-TooltipContent');
+    await expect(content).not.toBeNull();
+    await expect(getComputedStyle(content as Element).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
+export const TooltipOnFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Dashboard');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'My profile' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('My profile'));
+  },
+};
+
+export const SubmenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const company = canvas.getByRole('button', { name: 'Company' });
+    await userEvent.click(company);
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    const submenu = canvas.getByRole('list', { name: 'Company' });
+    await expect(submenu).toBeVisible();
+    await expect(within(submenu).getAllByRole('link')).toHaveLength(4);
+  },
+};
+
+export const SubmenuClosesOnOutsideClick: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'System Settings' }));
+    await expect(canvas.getByRole('list', { name: 'System Settings' })).toBeVisible();
+    await userEvent.click(canvas.getByText('Page content'));
+    await expect(canvas.queryByRole('list', { name: 'System Settings' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'System Settings' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const SubmenuClosesOnEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const company = canvas.getByRole('button', { name: 'Company' });
+    company.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('list', { name: 'Company' })).toBeVisible();
+    // Tab leads from the trigger into the open panel.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Company profile' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('list', { name: 'Company' })).toBeNull();
+    await expect(company).toHaveFocus();
+  },
+};
+
+export const SubmenuClosesWhenLinkChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Company' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Locations' }));
+    await expect(canvas.queryByRole('list', { name: 'Company' })).toBeNull();
+  },
+};
+
+export const ActiveItem: Story = {
+  args: { activeId: 'apps' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Apps' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const ActiveChildItem: Story = {
+  args: { activeId: 'company-team-members' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const company = canvas.getByRole('button', { name: 'Company' });
+    await expect(company).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(company);
+    await expect(canvas.getByRole('link', { name: 'Team members' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Locations' })).not.toHaveAttribute('aria-current');
+  },
+};

@@ -1,0 +1,2 @@
+export { IconSidebar } from './IconSidebar';
+export type { IconSidebarProps } from './IconSidebar';
