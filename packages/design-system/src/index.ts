@@ -21,3 +21,5 @@ export { TopBar } from './components/TopBar';
 export type { TopBarProps } from './components/TopBar';
 export { IconSidebar } from './components/IconSidebar';
 export type { IconSidebarProps } from './components/IconSidebar';
+export { MobileMenu } from './components/MobileMenu';
+export type { MobileMenuProps } from './components/MobileMenu';
