@@ -2,7 +2,7 @@ import '../../radix-css/Text.css';
 import '../../radix-css/Tooltip.css';
 import { Tooltip } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { containsActive, useLinkComponent, type NavItem } from '../../navigation';
+import { containsActive, Link, type NavItem } from '../../navigation';
 import * as styles from './IconSidebar.css';
 
 export interface IconSidebarProps {
@@ -28,7 +28,6 @@ function ItemContent({ item }: { item: NavItem }): ReactNode {
  * beside the rail, which closes on an outside click, on Escape and when one of its links is chosen.
  */
 export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
-  const Link = useLinkComponent();
   const idPrefix = useId();
   const rootRef = useRef<HTMLElement>(null);
   const groupButtons = useRef(new Map<number, HTMLButtonElement>());

@@ -3,7 +3,7 @@ import '../../radix-css/IconButton.css';
 import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { IconButton } from '@radix-ui/themes';
 import type { ReactNode, Ref } from 'react';
-import { useLinkComponent } from '../../navigation';
+import { Link } from '../../navigation';
 import * as styles from './TopBar.css';
 
 export interface TopBarProps {
@@ -56,7 +56,6 @@ export function TopBar({
   menuButtonLabel,
   menuButtonRef,
 }: TopBarProps) {
-  const Link = useLinkComponent();
   return (
     <header className={styles.root}>
       <Link href={homeHref} className={styles.homeLink}>
