@@ -1,0 +1,222 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildPath, endpoints, runtimeConfigSchema, staticPageSchema, validationErrorSchema } from '@eventsuite/api-contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from './app';
+import { parseConfig, type Config } from './config';
+import type { DatabaseConnection } from './db/index';
+import { migrate } from './db/migrate';
+import { staticPages } from './db/schema';
+import { seed } from './db/seed';
+import { registerEndpoint } from './http/endpoint';
+import { backends, type TestDatabase } from './testing/databases';
+
+let staticDir: string;
+const indexHtml = '<!doctype html><title>Portal</title><div id="root"></div>';
+
+beforeAll(async () => {
+  staticDir = await mkdtemp(path.join(os.tmpdir(), 'eventsuite-static-'));
+  await mkdir(path.join(staticDir, 'assets'));
+  await writeFile(path.join(staticDir, 'index.html'), indexHtml);
+  await writeFile(path.join(staticDir, 'assets', 'index-3f2a9c.js'), 'console.log("app")');
+  await writeFile(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(() => rm(staticDir, { recursive: true, force: true }));
+
+function testConfig(overrides: Record<string, string> = {}): Config {
+  const result = parseConfig({
+    PUBLIC_URL: 'https://portal.example.com',
+    STATIC_DIR: staticDir,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.config;
+}
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe.each(backends)('app on $name', ({ create }) => {
+  let testDb: TestDatabase;
+  let database: DatabaseConnection;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await create();
+    database = await testDb.open();
+    await migrate(database);
+    await seed(database.db);
+    app = await buildApp(testConfig(), database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.dispose();
+  });
+
+  const page = async (type: string, acceptLanguage?: string) => {
+    const response = await app.inject({
+      url: `/api/static-pages/${type}`,
+      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    });
+    return { response, body: response.json() };
+  };
+
+  it('reports health after asking the database', async () => {
+    const response = await app.inject({ url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves the runtime configuration uncached', async () => {
+    const response = await app.inject({ url: buildPath(endpoints.runtimeConfig) });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(runtimeConfigSchema.parse(response.json())).toEqual({
+      apiBaseUrl: 'https://portal.example.com',
+      oidc: { authority: 'https://portal.example.com/oidc', clientId: 'eventsuite-portal' },
+      productName: 'Eventsuite',
+    });
+  });
+
+  it('answers static pages in English by default', async () => {
+    const { response, body } = await page('terms');
+    expect(response.statusCode).toBe(200);
+    expect(staticPageSchema.parse(body)).toMatchObject({ type: 'terms', locale: 'en', title: 'Terms of use' });
+    expect(response.headers['content-language']).toBe('en');
+    expect(response.headers.vary).toContain('Accept-Language');
+  });
+
+  it.each([
+    ['de-DE,de;q=0.9,en;q=0.8', 'de', 'Impressum'],
+    ['fr-FR,fr;q=0.9', 'en', 'Imprint'],
+    ['en;q=0.3, de;q=0.7', 'de', 'Impressum'],
+    ['fr, en;q=0.5, de;q=0.4', 'en', 'Imprint'],
+  ])('answers the imprint for %j in %s', async (acceptLanguage, locale, title) => {
+    const { response, body } = await page('imprint', acceptLanguage);
+    expect(body).toMatchObject({ type: 'imprint', locale, title });
+    expect(response.headers['content-language']).toBe(locale);
+  });
+
+  it('falls back to English when the page is missing in the chosen language', async () => {
+    await database.db.delete(staticPages).where(and(eq(staticPages.type, 'about'), eq(staticPages.locale, 'de')));
+    const { body } = await page('about', 'de');
+    expect(body).toMatchObject({ locale: 'en', title: 'About Eventsuite' });
+  });
+
+  it('answers 404 JSON for an unknown page type', async () => {
+    const { response, body } = await page('faq');
+    expect(response.statusCode).toBe(404);
+    expect(body).toEqual({ message: 'Not found.' });
+  });
+
+  it('sanitizes stored HTML on the way out', async () => {
+    await database.db
+      .update(staticPages)
+      .set({ html: '<h2 onclick="steal()">Hi</h2><script>alert(1)</script><a href="https://x.example">x</a>' })
+      .where(and(eq(staticPages.type, 'privacy'), eq(staticPages.locale, 'en')));
+    const { body } = await page('privacy');
+    expect(body.html).toBe('<h2>Hi</h2><a href="https://x.example" rel="noopener noreferrer">x</a>');
+  });
+
+  it('answers 503 health when the database is gone', async () => {
+    const broken = await buildApp(testConfig(), {
+      ...database,
+      ping: () => Promise.reject(new Error('connection lost')),
+    });
+    const response = await broken.inject({ url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'error', database: 'error' });
+    await broken.close();
+  });
+});
+
+describe('static hosting and errors', () => {
+  const database = {} as DatabaseConnection;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildApp(testConfig(), database);
+    const echo = {
+      ...endpoints.health,
+      method: 'POST' as const,
+      path: '/api/test/echo',
+      body: z.object({ email: z.email(), name: z.string().min(1).max(5) }),
+    };
+    registerEndpoint(app, echo, async () => ({ status: 'ok' as const, database: 'ok' as const }));
+    app.get('/api/test/crash', async () => {
+      throw new Error('secret internal detail');
+    });
+  });
+  afterAll(() => app.close());
+
+  it('serves index.html uncached for app routes a browser opens', async () => {
+    for (const url of ['/', '/company/locations', '/settings?tab=profile']) {
+      const response = await app.inject({ url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(indexHtml);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('never answers server paths with index.html', async () => {
+    for (const url of ['/api/nope', '/api', '/id/nope', '/oidc/nope', '/health/nope']) {
+      const response = await app.inject({ url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    }
+    const post = await app.inject({ method: 'POST', url: '/company', headers: html });
+    expect(post.statusCode).toBe(404);
+    const script = await app.inject({ url: '/missing.js', headers: { accept: '*/*' } });
+    expect(script.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await app.inject({ url: '/assets/index-3f2a9c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers invalid input with the 422 envelope of the contract', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'nope', name: 'toolong' } });
+    expect(response.statusCode).toBe(422);
+    expect(validationErrorSchema.parse(response.json())).toEqual({
+      message: 'The given data was invalid.',
+      errors: { email: ['Invalid email address'], name: ['"name" contains too many characters.'] },
+    });
+    const empty = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'a@b.example' } });
+    expect(empty.json().errors).toEqual({ name: ['The field "name" cannot be empty.'] });
+  });
+
+  it('answers unexpected errors with a generic 500 and no details', async () => {
+    const response = await app.inject({ url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'An error occurred.' });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('answers malformed JSON as a client error', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 503 for pages when the app is not built, and keeps the API working', async () => {
+    const unbuilt = await buildApp(testConfig({ STATIC_DIR: path.join(staticDir, 'missing') }), database);
+    const response = await unbuilt.inject({ url: '/company', headers: html });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toMatch(/not been built/);
+    expect((await unbuilt.inject({ url: '/config.json' })).statusCode).toBe(200);
+    expect((await unbuilt.inject({ url: '/api/nope', headers: html })).statusCode).toBe(404);
+    await unbuilt.close();
+  });
+});

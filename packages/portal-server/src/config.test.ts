@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+import { defaultStaticDir } from './paths';
+
+const errorsOf = (env: Record<string, string>) => {
+  const result = parseConfig(env, '/srv/portal');
+  return result.ok ? [] : result.errors;
+};
+
+describe('parseConfig', () => {
+  it('fills every default', () => {
+    expect(parseConfig({}, '/srv/portal')).toEqual({
+      ok: true,
+      config: {
+        port: 8080,
+        host: '0.0.0.0',
+        publicUrl: 'http://localhost:8080',
+        dataDir: '/srv/portal/.data',
+        databaseUrl: undefined,
+        staticDir: defaultStaticDir,
+        oidc: { authority: 'http://localhost:8080/oidc', clientId: 'eventsuite-portal' },
+        productName: 'Eventsuite',
+        logLevel: 'info',
+      },
+    });
+  });
+
+  it('finds the app build next to the server package, whatever the working directory', () => {
+    expect(defaultStaticDir).toBe(path.resolve(import.meta.dirname, '../../portal-app/dist') + path.sep);
+  });
+
+  it('derives the public URL and OIDC authority from the settings it is given', () => {
+    const result = parseConfig(
+      { PORT: '3000', PUBLIC_URL: 'https://portal.example.com/', DATA_DIR: 'data', STATIC_DIR: '/var/www', DATABASE_URL: ' ' },
+      '/srv/portal',
+    );
+    expect(result.ok && result.config).toMatchObject({
+      port: 3000,
+      publicUrl: 'https://portal.example.com',
+      dataDir: '/srv/portal/data',
+      staticDir: '/var/www',
+      databaseUrl: undefined,
+      oidc: { authority: 'https://portal.example.com/oidc' },
+    });
+    expect(parseConfig({ PORT: '3000' }).ok && parseConfig({ PORT: '3000' })).toMatchObject({
+      config: { publicUrl: 'http://localhost:3000', oidc: { authority: 'http://localhost:3000/oidc' } },
+    });
+  });
+
+  it('accepts postgres:// and postgresql:// database URLs', () => {
+    for (const url of ['postgres://u:p@db:5432/portal', 'postgresql://db/portal']) {
+      const result = parseConfig({ DATABASE_URL: url });
+      expect(result.ok && result.config.databaseUrl).toBe(url);
+    }
+  });
+
+  it('reports one clear line per problem', () => {
+    expect(
+      errorsOf({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db/portal',
+        PUBLIC_URL: 'portal.example.com',
+        OIDC_AUTHORITY: 'ftp://idp',
+        LOG_LEVEL: 'loud',
+      }),
+    ).toEqual([
+      'Configuration error: PORT must be a whole number from 0 to 65535',
+      'Configuration error: PUBLIC_URL must be an http:// or https:// URL',
+      'Configuration error: DATABASE_URL must start with postgres:// or postgresql://',
+      'Configuration error: OIDC_AUTHORITY must be an http:// or https:// URL',
+      'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+    expect(errorsOf({ PORT: '70000' })).toEqual(['Configuration error: PORT must be a whole number from 0 to 65535']);
+    expect(errorsOf({ DATABASE_URL: 'postgres://[broken' })).toEqual([
+      'Configuration error: DATABASE_URL is not a valid URL',
+    ]);
+  });
+});
