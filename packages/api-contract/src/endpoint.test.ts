@@ -21,7 +21,12 @@ describe('buildPath', () => {
   });
 
   it('refuses a missing parameter instead of producing a broken path', () => {
-    const roles = defineEndpoint({ method: 'GET', path: '/api/apps/:app', response: z.unknown(), access: { kind: 'public' } });
+    const roles = defineEndpoint({
+      method: 'GET',
+      path: '/api/apps/:app',
+      response: z.unknown(),
+      access: { kind: 'public' },
+    });
     expect(() => buildPath(roles, {} as { app: string })).toThrow('missing parameter "app"');
   });
 

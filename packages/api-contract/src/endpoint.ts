@@ -18,8 +18,7 @@ export interface PermissionRequirement {
 }
 
 export type Access =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'authenticated'; readonly permissions?: PermissionRequirement };
+  { readonly kind: 'public' } | { readonly kind: 'authenticated'; readonly permissions?: PermissionRequirement };
 
 /** The `:name` segments of a path template, e.g. `'/api/apps/:app/roles/:role'` -> `'app' | 'role'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,7 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildPath, endpoints, runtimeConfigSchema, staticPageSchema, validationErrorSchema } from '@eventsuite/api-contract';
+import {
+  buildPath,
+  endpoints,
+  runtimeConfigSchema,
+  staticPageSchema,
+  validationErrorSchema,
+} from '@eventsuite/api-contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +152,11 @@ describe('static hosting and errors', () => {
       body: z.object({ email: z.email(), name: z.string().min(1).max(5) }),
     };
     registerEndpoint(app, echo, async () => ({ status: 'ok' as const, database: 'ok' as const }));
+    registerEndpoint(
+      app,
+      { ...endpoints.health, path: '/api/test/private', access: { kind: 'authenticated' } },
+      async () => ({ status: 'ok' as const, database: 'ok' as const }),
+    );
     app.get('/api/test/crash', async () => {
       throw new Error('secret internal detail');
     });
@@ -183,7 +194,11 @@ describe('static hosting and errors', () => {
   });
 
   it('answers invalid input with the 422 envelope of the contract', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'nope', name: 'toolong' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'nope', name: 'toolong' },
+    });
     expect(response.statusCode).toBe(422);
     expect(validationErrorSchema.parse(response.json())).toEqual({
       message: 'The given data was invalid.',
@@ -191,6 +206,12 @@ describe('static hosting and errors', () => {
     });
     const empty = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'a@b.example' } });
     expect(empty.json().errors).toEqual({ name: ['The field "name" cannot be empty.'] });
+  });
+
+  it('refuses endpoints that need a signed-in user until authentication exists', async () => {
+    const response = await app.inject({ url: '/api/test/private' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Authentication required.' });
   });
 
   it('answers unexpected errors with a generic 500 and no details', async () => {

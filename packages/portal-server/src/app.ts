@@ -53,10 +53,7 @@ export async function buildApp(config: Config, database: DatabaseConnection): Pr
       .select()
       .from(staticPages)
       .where(
-        and(
-          eq(staticPages.type, request.params.type),
-          inArray(staticPages.locale, [locale, defaultContentLocale]),
-        ),
+        and(eq(staticPages.type, request.params.type), inArray(staticPages.locale, [locale, defaultContentLocale])),
       );
     const page = rows.find((row) => row.locale === locale) ?? rows.find((row) => row.locale === defaultContentLocale);
     if (!page) throw new HttpError(404, notFoundMessage);

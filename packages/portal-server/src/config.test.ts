@@ -32,7 +32,13 @@ describe('parseConfig', () => {
 
   it('derives the public URL and OIDC authority from the settings it is given', () => {
     const result = parseConfig(
-      { PORT: '3000', PUBLIC_URL: 'https://portal.example.com/', DATA_DIR: 'data', STATIC_DIR: '/var/www', DATABASE_URL: ' ' },
+      {
+        PORT: '3000',
+        PUBLIC_URL: 'https://portal.example.com/',
+        DATA_DIR: 'data',
+        STATIC_DIR: '/var/www',
+        DATABASE_URL: ' ',
+      },
       '/srv/portal',
     );
     expect(result.ok && result.config).toMatchObject({

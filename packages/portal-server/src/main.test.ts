@@ -33,7 +33,9 @@ const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -58,14 +60,21 @@ describe('main process', () => {
   it('exits 69 with a clear message when the database cannot be reached', async () => {
     const run = startServer({ DATABASE_URL: 'postgres://portal:s3cret@127.0.0.1:1/portal' });
     expect(await run.exitCode).toBe(69);
-    expect(run.output()).toMatch(/^Cannot reach the database at postgres:\/\/portal:\*\*\*@127\.0\.0\.1:1\/portal: .*ECONNREFUSED/);
+    expect(run.output()).toMatch(
+      /^Cannot reach the database at postgres:\/\/portal:\*\*\*@127\.0\.0\.1:1\/portal: .*ECONNREFUSED/,
+    );
     expect(run.output()).not.toContain('s3cret');
     noStackTrace(run.output());
   });
 
   it('serves /health on PGlite and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const run = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), STATIC_DIR: dir });
+    const run = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      STATIC_DIR: dir,
+    });
     let health: unknown;
     for (let attempt = 0; attempt < 200 && health === undefined; attempt++) {
       health = await fetch(`http://127.0.0.1:${port}/health`)

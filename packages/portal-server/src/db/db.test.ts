@@ -72,7 +72,9 @@ describe('opening PostgreSQL', () => {
   it('reports an unreachable server with the password masked', async () => {
     const error = await openPostgres('postgres://app:s3cret@127.0.0.1:1/portal').catch((e: unknown) => e);
     expect(error).toMatchObject({ exitCode: 69 });
-    expect((error as Error).message).toMatch(/^Cannot reach the database at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/portal: /);
+    expect((error as Error).message).toMatch(
+      /^Cannot reach the database at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/portal: /,
+    );
     expect((error as Error).message).not.toContain('s3cret');
   });
 

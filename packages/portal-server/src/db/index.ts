@@ -51,7 +51,10 @@ const reasonOf = (error: unknown): string => {
   return String(error);
 };
 
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseConnection> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseConnection> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
@@ -107,8 +110,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
           exec: async (text) => {
             await client.query(text);
           },
-          query: async <Row>(text: string, params?: unknown[]) =>
-            (await client.query(text, params)).rows as Row[],
+          query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
         });
       } catch (error) {
         failed = true;

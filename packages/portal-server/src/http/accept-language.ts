@@ -3,7 +3,11 @@
  * tried by descending q-value, in header order among equals; a range matches by its primary subtag
  * (`de-AT` -> `de`); `q=0` excludes; `*` and anything unmatched fall back.
  */
-export function negotiateLanguage<L extends string>(header: string | undefined, supported: readonly L[], fallback: L): L {
+export function negotiateLanguage<L extends string>(
+  header: string | undefined,
+  supported: readonly L[],
+  fallback: L,
+): L {
   if (!header) return fallback;
   const ranges = header
     .split(',')
@@ -12,7 +16,8 @@ export function negotiateLanguage<L extends string>(header: string | undefined, 
       let q = 1;
       for (const param of params) {
         const [key, value] = param.trim().split('=');
-        if (key?.trim().toLowerCase() === 'q') q = value !== undefined && /^\s*[01](\.\d{0,3})?\s*$/.test(value) ? Number(value) : NaN;
+        if (key?.trim().toLowerCase() === 'q')
+          q = value !== undefined && /^\s*[01](\.\d{0,3})?\s*$/.test(value) ? Number(value) : NaN;
       }
       return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q, index };
     })
