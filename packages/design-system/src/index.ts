@@ -23,3 +23,5 @@ export { IconSidebar } from './components/IconSidebar';
 export type { IconSidebarProps } from './components/IconSidebar';
 export { MobileMenu } from './components/MobileMenu';
 export type { MobileMenuProps } from './components/MobileMenu';
+export { AccountDropdown } from './components/AccountDropdown';
+export type { Account, AccountDropdownLabels, AccountDropdownProps } from './components/AccountDropdown';

@@ -1,0 +1,2 @@
+export { AccountDropdown } from './AccountDropdown';
+export type { Account, AccountDropdownLabels, AccountDropdownProps } from './AccountDropdown';
