@@ -25,3 +25,7 @@ export { MobileMenu } from './components/MobileMenu';
 export type { MobileMenuProps } from './components/MobileMenu';
 export { AccountDropdown } from './components/AccountDropdown';
 export type { Account, AccountDropdownLabels, AccountDropdownProps } from './components/AccountDropdown';
+export { ErrorPage } from './components/ErrorPage';
+export type { ErrorPageProps } from './components/ErrorPage';
+export { Footer, staticPageTypes } from './components/Footer';
+export type { FooterProps, StaticPageType } from './components/Footer';
