@@ -1,0 +1,2 @@
+export { Footer, staticPageTypes } from './Footer';
+export type { FooterProps, StaticPageType } from './Footer';
