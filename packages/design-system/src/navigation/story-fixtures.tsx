@@ -40,7 +40,10 @@ export const portalNavItems: NavItem[] = [
 ];
 
 /** A link that stays on the story: in tests a real navigation would unload the page. */
-export const StoryLink = forwardRef<HTMLAnchorElement, LinkRenderProps>(function StoryLink({ href, onClick, children, ...props }, ref) {
+export const StoryLink = forwardRef<HTMLAnchorElement, LinkRenderProps>(function StoryLink(
+  { href, onClick, children, ...props },
+  ref,
+) {
   return (
     <a
       ref={ref}

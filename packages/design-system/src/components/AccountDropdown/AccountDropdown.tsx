@@ -42,7 +42,14 @@ export interface AccountDropdownProps {
 
 function AccountAvatar({ account }: { account: Account }) {
   const words = account.name.trim().split(/\s+/);
-  return <Avatar src={account.avatarUrl} firstName={words[0]} lastName={words.length > 1 ? words[words.length - 1] : undefined} size="small" />;
+  return (
+    <Avatar
+      src={account.avatarUrl}
+      firstName={words[0]}
+      lastName={words.length > 1 ? words[words.length - 1] : undefined}
+      size="small"
+    />
+  );
 }
 
 function Identity({ account, className }: { account: Account; className: string }) {
@@ -80,7 +87,9 @@ export function AccountDropdown({
       </DropdownMenu.Trigger>
       <DropdownMenu.Content className={styles.content} align="end">
         <DropdownMenu.Group aria-labelledby={activeLabelId}>
-          <DropdownMenu.Label id={activeLabelId} className={styles.groupLabel}>{labels.activeAccount}</DropdownMenu.Label>
+          <DropdownMenu.Label id={activeLabelId} className={styles.groupLabel}>
+            {labels.activeAccount}
+          </DropdownMenu.Label>
           <DropdownMenu.Label className={`${styles.account} ${styles.activeAccount}`}>
             <AccountAvatar account={activeAccount} />
             <Identity account={activeAccount} className={styles.identity} />
@@ -90,9 +99,15 @@ export function AccountDropdown({
           <>
             <DropdownMenu.Separator />
             <DropdownMenu.Group aria-labelledby={switchLabelId}>
-              <DropdownMenu.Label id={switchLabelId} className={styles.groupLabel}>{labels.switchAccount}</DropdownMenu.Label>
+              <DropdownMenu.Label id={switchLabelId} className={styles.groupLabel}>
+                {labels.switchAccount}
+              </DropdownMenu.Label>
               {otherAccounts.map((account) => (
-                <DropdownMenu.Item key={account.id} className={styles.account} onSelect={() => onSwitchAccount(account.id)}>
+                <DropdownMenu.Item
+                  key={account.id}
+                  className={styles.account}
+                  onSelect={() => onSwitchAccount(account.id)}
+                >
                   <AccountAvatar account={account} />
                   <Identity account={account} className={styles.identity} />
                 </DropdownMenu.Item>

@@ -3,7 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AppShell, appShellLayouts } from './AppShell';
 
 // Stand-ins for the real slot components, so these stories show the frame alone.
-const placeholder = { padding: '8px 16px', border: '1px dashed var(--gray-8)', background: 'var(--gray-2)', height: '100%' };
+const placeholder = {
+  padding: '8px 16px',
+  border: '1px dashed var(--gray-8)',
+  background: 'var(--gray-2)',
+  height: '100%',
+};
 
 const meta = {
   title: 'Design system/AppShell',
@@ -14,7 +19,11 @@ const meta = {
     signedIn: true,
     skipLinkLabel: 'Skip to content',
     topBar: <header style={placeholder}>Top bar</header>,
-    sidebar: <nav aria-label="Main" style={placeholder}>Side</nav>,
+    sidebar: (
+      <nav aria-label="Main" style={placeholder}>
+        Side
+      </nav>
+    ),
     footer: <footer style={placeholder}>Footer</footer>,
     children: (
       <div style={{ padding: 24 }}>
@@ -68,7 +77,14 @@ export const SignedOut: Story = {
 };
 
 export const LogoutLayout: Story = {
-  args: { layout: 'logout', children: <div style={{ padding: 24 }}><h1>You have been signed out.</h1></div> },
+  args: {
+    layout: 'logout',
+    children: (
+      <div style={{ padding: 24 }}>
+        <h1>You have been signed out.</h1>
+      </div>
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Signed in or not, the logout layout has content and footer only.

@@ -103,6 +103,10 @@ export const panelLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&[aria-current]': { background: vars.color.brandSoft, borderInlineStartColor: vars.color.brand, fontWeight: vars.font.weightBold },
+    '&[aria-current]': {
+      background: vars.color.brandSoft,
+      borderInlineStartColor: vars.color.brand,
+      fontWeight: vars.font.weightBold,
+    },
   },
 });

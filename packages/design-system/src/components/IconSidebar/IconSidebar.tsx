@@ -17,7 +17,9 @@ export interface IconSidebarProps {
 function ItemContent({ item }: { item: NavItem }): ReactNode {
   return (
     <>
-      <span className={styles.icon} aria-hidden="true">{item.icon ?? item.label.charAt(0)}</span>
+      <span className={styles.icon} aria-hidden="true">
+        {item.icon ?? item.label.charAt(0)}
+      </span>
       <span className={styles.visuallyHidden}>{item.label}</span>
     </>
   );

@@ -27,14 +27,26 @@ export interface MobileMenuProps {
 const focusableSelector = 'a[href], button:not([disabled])';
 
 function sectionsHolding(items: NavItem[], activeId: string | undefined) {
-  return new Set(items.flatMap((item, index) => (item.children?.length && containsActive(item, activeId) ? [index] : [])));
+  return new Set(
+    items.flatMap((item, index) => (item.children?.length && containsActive(item, activeId) ? [index] : [])),
+  );
 }
 
 /**
  * Full-screen navigation for screens below the desktop breakpoint. A modal dialog: focus moves in
  * when it opens, stays inside while open and returns when it closes (close button, Escape, a link).
  */
-export function MobileMenu({ id, open, onOpenChange, items, activeId, label, closeLabel, onNavigate, returnFocusRef }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  open,
+  onOpenChange,
+  items,
+  activeId,
+  label,
+  closeLabel,
+  onNavigate,
+  returnFocusRef,
+}: MobileMenuProps) {
   const idPrefix = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
