@@ -40,7 +40,13 @@ export const triggerIdentity = style([
 ]);
 
 export const name = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightBold, whiteSpace: 'nowrap' });
-export const company = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const company = style({
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  // On the highlighted (brand-coloured) item the muted grey lacks contrast; take the item's colour.
+  selectors: { '[data-highlighted] &': { color: 'inherit' } },
+});
 
 export const chevron = style({ color: vars.color.textMuted, '@media': { [mediaQueries.mobile]: { display: 'none' } } });
 

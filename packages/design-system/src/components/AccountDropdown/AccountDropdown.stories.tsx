@@ -74,6 +74,9 @@ export const SeveralAccounts: Story = {
     await waitFor(() => expect(others[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(others[1]).toHaveFocus();
+    // The highlighted account's company keeps its contrast on the brand colour.
+    const company = within(others[1]).getByText('Stagecrew Ltd');
+    await expect(getComputedStyle(company).color).toBe(getComputedStyle(others[1]).color);
     await userEvent.keyboard('{Enter}');
     await expect(args.onSwitchAccount).toHaveBeenCalledWith('stagecrew');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -115,5 +118,19 @@ export const Mobile: Story = {
     // Only the avatar shows, yet the button keeps the account's name.
     const trigger = within(canvasElement).getByRole('button', { name: 'Jane Doe Acme Events GmbH' });
     await expect(trigger.getBoundingClientRect().width).toBeLessThan(100);
+  },
+};
+
+export const AccountHighlighted: Story = {
+  args: severalAccounts,
+  // Ends with the menu open and an account highlighted, so the accessibility check covers that state.
+  play: async ({ canvasElement }) => {
+    within(canvasElement)
+      .getByRole('button', { name: /Jane Doe/ })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    const personal = await screen.findByRole('menuitem', { name: 'Jane Doe Personal account' });
+    await waitFor(() => expect(personal).toHaveFocus());
+    await expect(personal).toHaveAttribute('data-highlighted');
   },
 };
