@@ -1,5 +1,17 @@
+import '../../radix-css/BaseButton.css';
+import '../../radix-css/IconButton.css';
+import { BellIcon } from '@radix-ui/react-icons';
+import { IconButton } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { useRef, useState, type ReactNode } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LinkProvider } from '../../navigation';
+import { StoryLink, portalNavItems } from '../../navigation/story-fixtures';
+import { AccountDropdown } from '../AccountDropdown';
+import { Footer } from '../Footer';
+import { IconSidebar } from '../IconSidebar';
+import { MobileMenu } from '../MobileMenu';
+import { TopBar } from '../TopBar';
 import { AppShell, appShellLayouts } from './AppShell';
 
 // Stand-ins for the real slot components, so these stories show the frame alone.
@@ -104,5 +116,123 @@ export const SkipToContent: Story = {
     await expect(skipLink).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/** The shell with the real slot components, wired as the portal app wires them. */
+function Portal({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <LinkProvider component={StoryLink}>
+      <AppShell
+        signedIn
+        skipLinkLabel="Skip to content"
+        topBar={
+          <TopBar
+            homeHref="/"
+            homeLabel="Eventsuite dashboard"
+            menuOpen={menuOpen}
+            onMenuToggle={() => setMenuOpen(!menuOpen)}
+            menuId="mobile-menu"
+            menuButtonLabel="Menu"
+            menuButtonRef={burgerRef}
+            notifications={
+              <IconButton variant="ghost" color="gray" size="3" aria-label="Notifications">
+                <BellIcon width="20" height="20" aria-hidden="true" />
+              </IconButton>
+            }
+            accountMenu={
+              <AccountDropdown
+                activeAccount={{ id: 'acme', name: 'Jane Doe', company: 'Acme Events GmbH' }}
+                otherAccounts={[{ id: 'personal', name: 'Jane Doe', company: 'Personal account' }]}
+                onSwitchAccount={() => {}}
+                onLogout={() => {}}
+                dashboardHref="/"
+                settingsHref="/settings"
+                labels={{
+                  activeAccount: 'Signed in as',
+                  switchAccount: 'Switch account',
+                  dashboard: 'Dashboard',
+                  settings: 'My Settings',
+                  logout: 'Logout',
+                }}
+              />
+            }
+          />
+        }
+        sidebar={<IconSidebar items={portalNavItems} activeId="company-team-members" label="Main navigation" />}
+        mobileMenu={
+          <MobileMenu
+            id="mobile-menu"
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            items={portalNavItems}
+            activeId="company-team-members"
+            label="Main navigation"
+            closeLabel="Close menu"
+            returnFocusRef={burgerRef}
+          />
+        }
+        footer={
+          <Footer
+            labels={{ terms: 'Terms and Conditions', privacy: 'Privacy', imprint: 'Imprint', about: 'About' }}
+            onOpenPage={() => {}}
+            navLabel="Legal"
+            copyright="© 2026 Eventsuite GmbH"
+          />
+        }
+      >
+        {children}
+      </AppShell>
+    </LinkProvider>
+  );
+}
+
+const composedContent = (
+  <div style={{ padding: 24 }}>
+    <h1>Team members</h1>
+    <p>Screen content.</p>
+  </div>
+);
+
+export const ComposedDesktop: Story = {
+  globals: { viewport: { value: 'lg' } },
+  render: () => <Portal>{composedContent}</Portal>,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    // The submenu panel lies over the content, not under it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Company' }));
+    const panelLink = canvas.getByRole('link', { name: 'Team members' });
+    const box = panelLink.getBoundingClientRect();
+    await expect(panelLink.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2))).toBe(true);
+    await userEvent.click(canvas.getByRole('heading', { name: 'Team members' }));
+    await expect(canvas.queryByRole('link', { name: 'Team members' })).toBeNull();
+    // The account menu opens from the top bar.
+    await userEvent.click(canvas.getByRole('button', { name: 'Jane Doe Acme Events GmbH' }));
+    await expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const ComposedMobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => <Portal>{composedContent}</Portal>,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    const burger = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(burger);
+    const dialog = canvas.getByRole('dialog', { name: 'Main navigation' });
+    // Full screen: the menu covers the top bar too.
+    const bar = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(dialog.contains(document.elementFromPoint(bar.left + bar.width / 2, bar.top + bar.height / 2))).toBe(
+      true,
+    );
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Locations' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(burger).toHaveFocus());
   },
 };
