@@ -45,6 +45,7 @@ export const sidebar = style({
   '@media': { [mediaQueries.desktop]: { display: 'block' } },
 });
 
+// Its own stacking context: nothing a screen raises can paint over the top bar or the sidebar.
 export const body = style({
   display: 'flex',
   flexDirection: 'column',

@@ -14,7 +14,10 @@ const meta = {
       <LinkProvider component={StoryLink}>
         <div style={{ height: '100vh', display: 'flex' }}>
           <Story />
-          <p style={{ padding: 24 }}>Page content</p>
+          <div style={{ padding: 24 }}>
+            <p>Page content</p>
+            <button type="button">Page action</button>
+          </div>
         </div>
       </LinkProvider>
     ),
@@ -95,6 +98,24 @@ export const SubmenuClosesOnEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('list', { name: 'Company' })).toBeNull();
     await expect(company).toHaveFocus();
+  },
+};
+
+export const SubmenuClosesWhenFocusLeaves: Story = {
+  args: { items: portalNavItems.slice(0, 3) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Company' }));
+    // A click on the panel's blank space keeps it open.
+    await userEvent.click(canvas.getByText('Company', { selector: 'p' }));
+    await expect(canvas.getByRole('list', { name: 'Company' })).toBeVisible();
+    // Company is the last rail item here: four links in its panel, then Tab leaves the sidebar.
+    canvas.getByRole('button', { name: 'Company' }).focus();
+    for (let step = 0; step < 4; step += 1) await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Authentication' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Page action' })).toHaveFocus();
+    await expect(canvas.queryByRole('list', { name: 'Company' })).toBeNull();
   },
 };
 

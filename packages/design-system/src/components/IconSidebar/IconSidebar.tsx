@@ -57,7 +57,16 @@ export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
   const panelId = (index: number) => `${idPrefix}-panel-${index}`;
 
   return (
-    <nav ref={rootRef} className={styles.root} aria-label={label}>
+    <nav
+      ref={rootRef}
+      className={styles.root}
+      aria-label={label}
+      // Keyboard users tabbing past the panel leave it behind closed. Without a new focus target
+      // (a click on blank space, the window losing focus) the outside-click rule decides instead.
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
       <ul className={styles.rail}>
         {items.map((item, index) => (
           <li key={item.id}>
