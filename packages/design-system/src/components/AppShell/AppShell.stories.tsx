@@ -212,7 +212,9 @@ export const ComposedDesktop: Story = {
     await expect(canvas.queryByRole('link', { name: 'Team members' })).toBeNull();
     // The account menu opens from the top bar.
     await userEvent.click(canvas.getByRole('button', { name: 'Jane Doe Acme Events GmbH' }));
-    await expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    const logout = await screen.findByRole('menuitem', { name: 'Logout' });
+    // Visible once the menu's fade-in has run.
+    await waitFor(() => expect(logout).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },
 };
