@@ -63,7 +63,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [serverImports, appImports, { group: ['@eventsuite/design-system', 'react', 'react-*'], message: 'api-contract depends on zod only.' }] },
+        {
+          patterns: [
+            serverImports,
+            appImports,
+            { group: ['@eventsuite/design-system', 'react', 'react-*'], message: 'api-contract depends on zod only.' },
+          ],
+        },
       ],
     },
   },
@@ -73,7 +79,10 @@ export default tseslint.config(
     ignores: ['packages/portal-app/src/api/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use callEndpoint or useEndpoint from src/api.' }],
-      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Use callEndpoint or useEndpoint from src/api.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Use callEndpoint or useEndpoint from src/api.' },
+      ],
     },
   },
   // No user-facing string hard-coded in the app: every text is a message with an id.

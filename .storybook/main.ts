@@ -4,10 +4,7 @@ import { mergeConfig } from 'vite';
 
 /** One Storybook for the design system and every portal screen. */
 const config: StorybookConfig = {
-  stories: [
-    '../packages/design-system/src/**/*.stories.tsx',
-    '../packages/portal-app/src/**/*.stories.tsx',
-  ],
+  stories: ['../packages/design-system/src/**/*.stories.tsx', '../packages/portal-app/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

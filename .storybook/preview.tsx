@@ -19,7 +19,15 @@ const preview: Preview = {
     },
     locale: {
       description: 'Interface language',
-      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'de', title: 'Deutsch' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { appearance: 'light', locale: 'en' },

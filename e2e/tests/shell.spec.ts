@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-
 test.describe('the portal shell', () => {
   test('renders the dashboard with the product title, theme colour and footer', async ({ page }) => {
     await page.goto('/');

@@ -8,10 +8,14 @@ interface IndexEntry {
   tags?: string[];
 }
 
-const index = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'storybook-static', 'index.json'), 'utf8')) as {
+const index = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'storybook-static', 'index.json'), 'utf8'),
+) as {
   entries: Record<string, IndexEntry>;
 };
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
+);
 
 test('the static Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);

@@ -25,9 +25,22 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias:
       command === 'build'
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser' }]
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser',
+            },
+          ]
         : [],
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/id': 'http://localhost:8080', '/oidc': 'http://localhost:8080', '/config.json': 'http://localhost:8080' } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/id': 'http://localhost:8080',
+      '/oidc': 'http://localhost:8080',
+      '/config.json': 'http://localhost:8080',
+    },
+  },
   build: { manifest: true, sourcemap: true, target: 'es2022' },
 }));

@@ -7,7 +7,8 @@ import { loadRuntimeConfig } from './config/runtime-config';
 
 // Vite reports a failed preload of a lazy chunk (e.g. after a new deployment) with this event.
 window.addEventListener('vite:preloadError', (event) => {
-  if (isChunkLoadError((event as Event & { payload?: unknown }).payload) && reloadPageAfterChunkError()) event.preventDefault();
+  if (isChunkLoadError((event as Event & { payload?: unknown }).payload) && reloadPageAfterChunkError())
+    event.preventDefault();
 });
 
 const root = createRoot(document.getElementById('root')!);

@@ -1,4 +1,13 @@
-import { createContext, createElement, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  createElement,
+  forwardRef,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** What the design system passes to whatever renders its links. */
 export interface LinkRenderProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -22,7 +31,13 @@ const LinkComponentContext = createContext<ComponentType<LinkRenderProps>>(Plain
  * Link adapted to `href`) so that every design-system link navigates client-side; stories and tests
  * fall back to plain anchors.
  */
-export function LinkProvider({ component, children }: { component: ComponentType<LinkRenderProps>; children: ReactNode }) {
+export function LinkProvider({
+  component,
+  children,
+}: {
+  component: ComponentType<LinkRenderProps>;
+  children: ReactNode;
+}) {
   return <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>;
 }
 

@@ -6,5 +6,7 @@ globalStyle('body', { fontFamily: vars.font.body, WebkitFontSmoothing: 'antialia
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 globalStyle('*', {
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '1ms !important', transitionDuration: '1ms !important' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animationDuration: '1ms !important', transitionDuration: '1ms !important' },
+  },
 });

@@ -34,9 +34,26 @@ export const vars = createThemeContract({
   radius: { sm: null, md: null, lg: null, full: null },
   font: { body: null, sizeSm: null, sizeMd: null, sizeLg: null, sizeXl: null, weightBold: null },
   shadow: { raised: null, overlay: null },
-  zIndex: { content: null, sidebar: null, topBar: null, submenu: null, mobileMenu: null, modal: null, toast: null, loadingBar: null },
+  zIndex: {
+    content: null,
+    sidebar: null,
+    topBar: null,
+    submenu: null,
+    mobileMenu: null,
+    modal: null,
+    toast: null,
+    loadingBar: null,
+  },
   motion: { fast: null, normal: null, slow: null, easing: null },
-  size: { topBarHeight: null, sidebarWidth: null, submenuWidth: null, modalMaxWidth: null, dropdownMaxHeight: null, loadingBarHeight: null, touchTarget: null },
+  size: {
+    topBarHeight: null,
+    sidebarWidth: null,
+    submenuWidth: null,
+    modalMaxWidth: null,
+    dropdownMaxHeight: null,
+    loadingBarHeight: null,
+    touchTarget: null,
+  },
 });
 
 const shared = {
@@ -50,10 +67,27 @@ const shared = {
     sizeXl: '1.75rem',
     weightBold: '650',
   },
-  zIndex: { content: '0', sidebar: '20', topBar: '30', submenu: '25', mobileMenu: '40', modal: '50', toast: '60', loadingBar: '70' },
+  zIndex: {
+    content: '0',
+    sidebar: '20',
+    topBar: '30',
+    submenu: '25',
+    mobileMenu: '40',
+    modal: '50',
+    toast: '60',
+    loadingBar: '70',
+  },
   motion: { fast: '120ms', normal: '200ms', slow: '320ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
   // Modal 700px and dropdown 240px are spec §9 constants; the loading bar is 3px high (spec §2).
-  size: { topBarHeight: '56px', sidebarWidth: '64px', submenuWidth: '240px', modalMaxWidth: '700px', dropdownMaxHeight: '240px', loadingBarHeight: '3px', touchTarget: '44px' },
+  size: {
+    topBarHeight: '56px',
+    sidebarWidth: '64px',
+    submenuWidth: '240px',
+    modalMaxWidth: '700px',
+    dropdownMaxHeight: '240px',
+    loadingBarHeight: '3px',
+    touchTarget: '44px',
+  },
 };
 
 const radixBackedColors = {

@@ -14,7 +14,8 @@ export function useEndpoint<E extends AnyEndpoint>(
   const key = options === null ? null : ([endpoint.method, endpoint.path, options] as const);
   return useSWR<EndpointResponse<E>, ApiError>(
     key,
-    () => (callEndpoint as (endpoint: E, options: RequestOptions<E>) => Promise<EndpointResponse<E>>)(endpoint, options!),
+    () =>
+      (callEndpoint as (endpoint: E, options: RequestOptions<E>) => Promise<EndpointResponse<E>>)(endpoint, options!),
     config,
   );
 }

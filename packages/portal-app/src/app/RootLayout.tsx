@@ -42,8 +42,8 @@ export function RootLayout() {
         skipLinkLabel={intl.formatMessage(messages.skipToContent)}
         footer={
           <Footer
-            label={intl.formatMessage(messages.footerNavigation)}
-            pageLabels={{
+            navLabel={intl.formatMessage(messages.footerNavigation)}
+            labels={{
               terms: intl.formatMessage(staticPageLabels.terms),
               privacy: intl.formatMessage(staticPageLabels.privacy),
               imprint: intl.formatMessage(staticPageLabels.imprint),

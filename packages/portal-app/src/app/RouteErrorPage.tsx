@@ -28,7 +28,8 @@ export function StatusErrorPage({ status = 500 }: { status?: number }) {
 
 function statusOf(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') return error.status;
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number')
+    return error.status;
   return 500;
 }
 

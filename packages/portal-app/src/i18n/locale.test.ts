@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bcp47Of, initialLocale, languageOf, readLocaleCookie, serializeLocaleCookie, toSupportedLocale } from './locale';
+import {
+  bcp47Of,
+  initialLocale,
+  languageOf,
+  readLocaleCookie,
+  serializeLocaleCookie,
+  toSupportedLocale,
+} from './locale';
 
 describe('locale', () => {
   it('prefers the cookie over the browser languages', () => {

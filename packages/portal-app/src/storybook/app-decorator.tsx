@@ -21,7 +21,15 @@ export interface AppStoryParameters {
   swrFallback?: Record<string, unknown>;
 }
 
-function AppStoryProviders({ locale, parameters, children }: { locale: 'en' | 'de'; parameters: AppStoryParameters; children: ReactNode }) {
+function AppStoryProviders({
+  locale,
+  parameters,
+  children,
+}: {
+  locale: 'en' | 'de';
+  parameters: AppStoryParameters;
+  children: ReactNode;
+}) {
   const store = createStore();
   store.set(localeAtom, locale === 'de' ? 'de_DE' : 'en_GB');
   const route = parameters.routeName ? routeByName(parameters.routeName) : undefined;
@@ -46,7 +54,10 @@ function AppStoryProviders({ locale, parameters, children }: { locale: 'en' | 'd
 
 /** Renders a portal screen with the app's providers in the locale of the Storybook toolbar. */
 export const appDecorator: Decorator = (Story, context) => (
-  <AppStoryProviders locale={context.globals.locale === 'de' ? 'de' : 'en'} parameters={(context.parameters.app ?? {}) as AppStoryParameters}>
+  <AppStoryProviders
+    locale={context.globals.locale === 'de' ? 'de' : 'en'}
+    parameters={(context.parameters.app ?? {}) as AppStoryParameters}
+  >
     <Story />
   </AppStoryProviders>
 );

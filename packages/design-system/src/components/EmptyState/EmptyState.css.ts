@@ -12,5 +12,10 @@ export const root = style({
 });
 
 export const icon = style({ color: vars.color.brand, width: '40px', height: '40px' });
-export const title = style({ margin: 0, color: vars.color.text, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const title = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+});
 export const description = style({ margin: 0, maxWidth: '48ch', fontSize: vars.font.sizeMd });

@@ -65,7 +65,8 @@ export const Open: Story = {
   args: { open: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    // Wait for the opening animation.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible(), { timeout: 5000 });
     await expect(within(dialog).getByText(/govern your use/)).toBeVisible();
   },
 };
@@ -100,7 +101,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
   play: async ({ canvasElement, args }) => {
     const { trigger } = await openModal(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     await expect(trigger).toHaveFocus();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -110,7 +111,7 @@ export const CloseButtonCloses: Story = {
   play: async ({ canvasElement }) => {
     const { trigger, dialog } = await openModal(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     await expect(trigger).toHaveFocus();
   },
 };
@@ -121,7 +122,7 @@ export const BackgroundClickCloses: Story = {
     const overlay = document.querySelector<HTMLElement>('.rt-BaseDialogOverlay');
     await expect(overlay).not.toBeNull();
     await userEvent.click(overlay!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     await expect(trigger).toHaveFocus();
   },
 };

@@ -26,6 +26,8 @@ export const AdminRolesInGerman: Story = {
   parameters: { app: { routeName: 'admin-roles' } },
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Rollen & Berechtigungen' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Rollen & Berechtigungen' }),
+    ).toBeVisible();
   },
 };

@@ -5,7 +5,10 @@ import { PageLayout } from '../shell/PageLayout';
 
 const messages = defineMessages({
   title: { id: 'logoutSuccessful.title', defaultMessage: 'You are logged out' },
-  description: { id: 'logoutSuccessful.description', defaultMessage: 'Your session has ended. You can close this window or sign in again.' },
+  description: {
+    id: 'logoutSuccessful.description',
+    defaultMessage: 'Your session has ended. You can close this window or sign in again.',
+  },
   signInAgain: { id: 'logoutSuccessful.signInAgain', defaultMessage: 'Sign in again' },
 });
 

@@ -11,4 +11,9 @@ export const page = style({
   width: '100%',
 });
 
-export const heading = style({ margin: 0, fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold, color: vars.color.text });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
