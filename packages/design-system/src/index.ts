@@ -29,3 +29,5 @@ export { ErrorPage } from './components/ErrorPage';
 export type { ErrorPageProps } from './components/ErrorPage';
 export { Footer, staticPageTypes } from './components/Footer';
 export type { FooterProps, StaticPageType } from './components/Footer';
+export { ConfirmDialog, confirmDialogTones } from './components/ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmDialogTone } from './components/ConfirmDialog';
