@@ -2,7 +2,7 @@ import type { StaticPageType } from '@eventsuite/api-contract';
 import { AppShell, Footer, LoadingBar, Toaster } from '@eventsuite/design-system';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { runtimeConfigAtom } from '../config/runtime-config';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
@@ -28,7 +28,8 @@ export function RootLayout() {
   const [openPage, setOpenPage] = useState<StaticPageType | null>(null);
   const closePage = useCallback(() => setOpenPage(null), []);
 
-  const pageTitle = intl.formatMessage(handle?.title ?? errorMessages.title);
+  const titleMessage: MessageDescriptor = handle?.title ?? errorMessages.title;
+  const pageTitle = intl.formatMessage(titleMessage);
   useEffect(() => {
     document.title = documentTitle(productName, pageTitle);
   }, [productName, pageTitle]);
