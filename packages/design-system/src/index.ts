@@ -31,3 +31,5 @@ export { Footer, staticPageTypes } from './components/Footer';
 export type { FooterProps, StaticPageType } from './components/Footer';
 export { ConfirmDialog, confirmDialogTones } from './components/ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogTone } from './components/ConfirmDialog';
+export { Toaster, TOAST_DURATION_MS, clearToasts, dismissToast, toast, toastVariants } from './components/Toaster';
+export type { ToastOptions, ToastVariant, ToasterProps } from './components/Toaster';
