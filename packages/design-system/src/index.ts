@@ -33,3 +33,12 @@ export { ConfirmDialog, confirmDialogTones } from './components/ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogTone } from './components/ConfirmDialog';
 export { Toaster, TOAST_DURATION_MS, clearToasts, dismissToast, toast, toastVariants } from './components/Toaster';
 export type { ToastOptions, ToastVariant, ToasterProps } from './components/Toaster';
+export {
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_THROTTLE_MS,
+  LoadingBar,
+  loadingBarStates,
+  requestFinished,
+  requestStarted,
+} from './components/LoadingBar';
+export type { LoadingBarProps, LoadingBarState } from './components/LoadingBar';

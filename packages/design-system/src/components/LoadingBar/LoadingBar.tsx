@@ -1,0 +1,102 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import * as styles from './LoadingBar.css';
+
+export { LOADING_BAR_DURATION_MS } from './LoadingBar.css';
+
+/** Spec §9: the bar only shows for requests still running after 200 ms, so fast ones do not flash it. */
+export const LOADING_BAR_THROTTLE_MS = 200;
+
+interface RequestsSnapshot {
+  inFlight: number;
+  /** Whether a request of the current batch (since the counter last left 0) failed. */
+  failed: boolean;
+}
+
+// Module-level counter, so a fetch wrapper outside React can report its requests.
+let snapshot: RequestsSnapshot = { inFlight: 0, failed: false };
+const listeners = new Set<() => void>();
+
+function publish(next: RequestsSnapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => snapshot;
+
+/** Call when a request starts; pair every call with requestFinished. */
+export function requestStarted() {
+  publish({ inFlight: snapshot.inFlight + 1, failed: snapshot.inFlight === 0 ? false : snapshot.failed });
+}
+
+/** Call when a request ends; a failed request turns the bar red. */
+export function requestFinished({ failed = false }: { failed?: boolean } = {}) {
+  publish({ inFlight: Math.max(0, snapshot.inFlight - 1), failed: snapshot.failed || failed });
+}
+
+/** Fixed states for stories and screenshots; 'complete' and 'failed' show the full bar without fading. */
+export const loadingBarStates = ['idle', 'loading', 'complete', 'failed'] as const;
+export type LoadingBarState = (typeof loadingBarStates)[number];
+
+type Phase = 'idle' | 'starting' | 'loading' | 'done';
+
+export interface LoadingBarProps {
+  /** Accessible name of the progress bar, e.g. "Loading". */
+  label: string;
+  /** Shows a fixed state instead of following requestStarted / requestFinished. */
+  state?: LoadingBarState;
+}
+
+/** The 3px progress bar at the top of the window while requests are in flight (spec §2). */
+export function LoadingBar({ label, state }: LoadingBarProps) {
+  const requests = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const busy = requests.inFlight > 0;
+
+  useEffect(() => {
+    if (busy && (phase === 'idle' || phase === 'done')) {
+      const timer = setTimeout(() => setPhase('starting'), LOADING_BAR_THROTTLE_MS);
+      return () => clearTimeout(timer);
+    }
+    if (!busy && (phase === 'starting' || phase === 'loading')) setPhase('done');
+  }, [busy, phase]);
+
+  // Let the browser paint the empty bar once, so the creep towards 90% is animated.
+  useEffect(() => {
+    if (phase !== 'starting') return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPhase('loading'));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [phase]);
+
+  const shown = state ? (state === 'idle' ? null : state) : phase === 'idle' ? null : phase;
+  if (!shown) return null;
+
+  const failed = state ? state === 'failed' : requests.failed;
+  const phaseClass = shown === 'failed' ? styles.phase.complete : styles.phase[shown];
+  const loading = shown === 'starting' || shown === 'loading';
+
+  return (
+    <div
+      className={styles.root}
+      role="progressbar"
+      aria-label={label}
+      aria-busy={loading}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      data-state={failed ? 'failed' : loading ? 'loading' : 'complete'}
+    >
+      <div
+        className={`${styles.bar} ${phaseClass}${failed ? ` ${styles.failed}` : ''}`}
+        onTransitionEnd={(event) => {
+          if (!state && phase === 'done' && event.propertyName === 'opacity') setPhase('idle');
+        }}
+      />
+    </div>
+  );
+}
