@@ -42,3 +42,5 @@ export {
   requestStarted,
 } from './components/LoadingBar';
 export type { LoadingBarProps, LoadingBarState } from './components/LoadingBar';
+export { Select, selectSizes } from './components/Select';
+export type { SelectOption, SelectProps, SelectSize } from './components/Select';

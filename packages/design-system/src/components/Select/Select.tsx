@@ -1,0 +1,105 @@
+import '../../radix-css/Select.css';
+import '../../radix-css/Popper.css';
+import '../../radix-css/ScrollArea.css';
+import { Select as RadixSelect } from '@radix-ui/themes';
+import { useId } from 'react';
+import * as styles from './Select.css';
+
+export const selectSizes = ['compact', 'regular'] as const;
+export type SelectSize = (typeof selectSizes)[number];
+
+export interface SelectOption {
+  value: string;
+  /** Text shown in the list and, once chosen, in the trigger. */
+  label: string;
+}
+
+const radixSize = { compact: '1', regular: '2' } as const satisfies Record<SelectSize, '1' | '2'>;
+
+export interface SelectProps {
+  /**
+   * Visible label, the trigger's accessible name. Leave it out only when an outer label names the
+   * trigger through `id`, as FormField does.
+   */
+  label?: string;
+  options: readonly SelectOption[];
+  /** The chosen option's value; empty or undefined shows the placeholder. */
+  value?: string;
+  onValueChange: (value: string) => void;
+  /** Shown in the trigger while nothing is chosen, e.g. "Choose a country". */
+  placeholder?: string;
+  disabled?: boolean;
+  /** Marks the choice as failing validation: aria-invalid and the failure colour. */
+  invalid?: boolean;
+  /** Compact sets the label beside a small trigger; regular stacks it above. */
+  size?: SelectSize;
+  /** Hides the label visually; it stays the accessible name. */
+  hideLabel?: boolean;
+  /** Id of the trigger; generated when not given. */
+  id?: string;
+  /** Ids of hint or error texts describing the choice, as FormField hands them over. */
+  'aria-describedby'?: string;
+  /** Same as `invalid`, so FormField's control props can be spread on the select. */
+  'aria-invalid'?: boolean;
+  required?: boolean;
+}
+
+/**
+ * A single choice from a list, on Radix Themes' Select. Opens by click or by Enter, Space and the
+ * arrow keys; Escape closes it and returns focus to the trigger. The open list is at most 240px high
+ * (spec §9) and scrolls.
+ */
+export function Select({
+  label,
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  disabled = false,
+  invalid = false,
+  size = 'regular',
+  hideLabel = false,
+  id,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid = false,
+  required = false,
+}: SelectProps) {
+  const generatedId = useId();
+  const triggerId = id ?? generatedId;
+  const labelId = `${triggerId}-label`;
+  const isInvalid = invalid || ariaInvalid;
+
+  return (
+    <div className={size === 'compact' ? `${styles.root} ${styles.rootCompact}` : styles.root}>
+      {label ? (
+        <label id={labelId} htmlFor={triggerId} className={hideLabel ? styles.visuallyHidden : styles.label}>
+          {label}
+        </label>
+      ) : null}
+      {/* Always controlled: an empty value shows the placeholder. */}
+      <RadixSelect.Root
+        value={value ?? ''}
+        onValueChange={onValueChange}
+        disabled={disabled}
+        required={required}
+        size={radixSize[size]}
+      >
+        <RadixSelect.Trigger
+          id={triggerId}
+          className={styles.trigger}
+          placeholder={placeholder}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy}
+        />
+        {/* The list is named like the trigger: by our label, or else by the outer label naming the trigger. */}
+        <RadixSelect.Content className={styles.content} position="popper" aria-labelledby={label ? labelId : triggerId}>
+          {options.map((option) => (
+            <RadixSelect.Item key={option.value} value={option.value}>
+              {option.label}
+            </RadixSelect.Item>
+          ))}
+        </RadixSelect.Content>
+      </RadixSelect.Root>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Select, selectSizes } from './Select';
+export type { SelectOption, SelectProps, SelectSize } from './Select';
