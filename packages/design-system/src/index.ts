@@ -44,3 +44,7 @@ export {
 export type { LoadingBarProps, LoadingBarState } from './components/LoadingBar';
 export { Select, selectSizes } from './components/Select';
 export type { SelectOption, SelectProps, SelectSize } from './components/Select';
+export { TextInput, textInputTypes } from './components/TextInput';
+export type { TextInputProps, TextInputType } from './components/TextInput';
+export { FormField } from './components/FormField';
+export type { FormFieldControlProps, FormFieldProps } from './components/FormField';

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css';
+
+export const root = style({
+  width: '100%',
+  minHeight: vars.size.touchTarget,
+  fontSize: vars.font.sizeMd,
+});
+
+export const invalid = style({
+  boxShadow: `inset 0 0 0 1px ${vars.color.failure}`,
+  vars: { '--text-field-focus-color': vars.color.failure },
+});
