@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select } from '../Select';
 import { TextInput } from '../TextInput';
 import { FormField } from './FormField';
 
@@ -83,5 +84,29 @@ export const ErrorClearsWhenCorrected: Story = {
     await userEvent.type(input, 'example.com');
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText(/valid email/)).not.toBeInTheDocument();
+  },
+};
+
+export const WithSelect: Story = {
+  args: {
+    label: 'Language',
+    hint: 'Used for emails and the portal.',
+    errors: ['Please choose a language.'],
+    children: (controlProps) => (
+      <Select
+        {...controlProps}
+        options={[
+          { value: 'en', label: 'English' },
+          { value: 'de', label: 'Deutsch' },
+        ]}
+        placeholder="Choose a language"
+        onValueChange={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Language' });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleDescription('Used for emails and the portal. Please choose a language.');
   },
 };
