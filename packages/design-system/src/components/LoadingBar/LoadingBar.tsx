@@ -57,24 +57,26 @@ export function LoadingBar({ label, state }: LoadingBarProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const busy = requests.inFlight > 0;
 
+  // Once the counter is back to 0 a running bar completes; it goes idle when its fade-out ends. New
+  // requests during the fade-out pick the bar up again without waiting for the throttle.
+  const current: Phase = !busy && (phase === 'starting' || phase === 'loading') ? 'done' : phase;
+
   useEffect(() => {
-    if (busy && (phase === 'idle' || phase === 'done')) {
-      const timer = setTimeout(() => setPhase('starting'), LOADING_BAR_THROTTLE_MS);
-      return () => clearTimeout(timer);
-    }
-    if (!busy && (phase === 'starting' || phase === 'loading')) setPhase('done');
-  }, [busy, phase]);
+    if (!busy || current !== 'idle') return;
+    const timer = setTimeout(() => setPhase('starting'), LOADING_BAR_THROTTLE_MS);
+    return () => clearTimeout(timer);
+  }, [busy, current]);
 
   // Let the browser paint the empty bar once, so the creep towards 90% is animated.
   useEffect(() => {
-    if (phase !== 'starting') return;
+    if (current !== 'starting') return;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => setPhase('loading'));
     });
     return () => cancelAnimationFrame(frame);
-  }, [phase]);
+  }, [current]);
 
-  const shown = state ? (state === 'idle' ? null : state) : phase === 'idle' ? null : phase;
+  const shown = state ? (state === 'idle' ? null : state) : current === 'idle' ? null : current;
   if (!shown) return null;
 
   const failed = state ? state === 'failed' : requests.failed;
@@ -94,7 +96,7 @@ export function LoadingBar({ label, state }: LoadingBarProps) {
       <div
         className={`${styles.bar} ${phaseClass}${failed ? ` ${styles.failed}` : ''}`}
         onTransitionEnd={(event) => {
-          if (!state && phase === 'done' && event.propertyName === 'opacity') setPhase('idle');
+          if (!state && current === 'done' && event.propertyName === 'opacity') setPhase('idle');
         }}
       />
     </div>
