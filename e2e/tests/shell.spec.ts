@@ -33,8 +33,7 @@ test.describe('the portal shell', () => {
 
   test('switches the language from the footer and keeps it after a reload', async ({ page }) => {
     await page.goto('/no/such/page');
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
     await expect(page.getByText('Seite nicht gefunden.')).toBeVisible();
     await page.reload();
     await expect(page.getByText('Seite nicht gefunden.')).toBeVisible();

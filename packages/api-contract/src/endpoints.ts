@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { runtimeConfigPath } from './paths';
 import { staticPageSchema, staticPageTypeSchema } from './static-pages';
 import { healthSchema, runtimeConfigSchema } from './system';
 
@@ -13,7 +14,7 @@ export const endpoints = {
   }),
   runtimeConfig: defineEndpoint({
     method: 'GET',
-    path: '/config.json',
+    path: runtimeConfigPath,
     response: runtimeConfigSchema,
     access: { kind: 'public' },
   }),

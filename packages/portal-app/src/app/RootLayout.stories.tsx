@@ -43,7 +43,10 @@ export const SignedOut: Story = {
     for (const label of ['Terms and Conditions', 'Privacy', 'Imprint', 'About']) {
       await expect(within(footer).getByRole('button', { name: label })).toBeVisible();
     }
-    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    const languages = canvas.getByRole('group', { name: 'Language' });
+    await expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(languages).getByRole('button', { name: 'Deutsch' }));
+    await expect(within(footer).getByRole('button', { name: 'Impressum' })).toBeVisible();
     // Top bar and sidebar are for signed-in users only.
     await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
   },
@@ -55,7 +58,9 @@ export const StaticPageInModal: Story = {
     const trigger = canvas.getByRole('button', { name: 'Imprint' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Imprint' });
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Eventsuite GmbH (example)' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Eventsuite GmbH (example)' })).toBeVisible(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();

@@ -18,6 +18,8 @@ const messages = defineMessages({
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
   loading: { id: 'shell.loading', defaultMessage: 'Loading' },
   footerNavigation: { id: 'shell.footerNavigation', defaultMessage: 'Legal information' },
+  toasts: { id: 'shell.toasts', defaultMessage: 'Messages' },
+  dismissToast: { id: 'shell.dismissToast', defaultMessage: 'Dismiss' },
 });
 
 /** The chrome around every screen: layout of the matched route, document title, footer, toasts. */
@@ -64,7 +66,7 @@ export function RootLayout() {
           <StaticPageModal type={openPage} onClose={closePage} />
         </Suspense>
       ) : null}
-      <Toaster />
+      <Toaster label={intl.formatMessage(messages.toasts)} dismissLabel={intl.formatMessage(messages.dismissToast)} />
       <ScrollRestoration />
     </>
   );

@@ -1,10 +1,11 @@
-import { endpoints, type RuntimeConfig } from '@eventsuite/api-contract';
+import type { RuntimeConfig } from '@eventsuite/api-contract';
 import { atom } from 'jotai';
-import { callEndpoint, setApiBaseUrl } from '../api/client';
+import { setApiBaseUrl } from '../api/client';
+import { requestRuntimeConfig } from '../api/runtime-config-request';
 
 /** Loads /config.json from the serving origin; the API may live elsewhere (its apiBaseUrl). */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const config = await callEndpoint(endpoints.runtimeConfig);
+  const config = await requestRuntimeConfig();
   setApiBaseUrl(config.apiBaseUrl);
   return config;
 }

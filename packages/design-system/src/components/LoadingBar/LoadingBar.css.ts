@@ -25,7 +25,10 @@ export const failed = style({ background: vars.color.failure });
 export const phase = styleVariants({
   starting: { transform: 'scaleX(0)' },
   // Eases out, so the bar creeps and never quite reaches the end while requests are still running.
-  loading: { transform: 'scaleX(0.9)', transition: `transform ${LOADING_BAR_DURATION_MS}ms cubic-bezier(0.1, 0.5, 0.3, 1)` },
+  loading: {
+    transform: 'scaleX(0.9)',
+    transition: `transform ${LOADING_BAR_DURATION_MS}ms cubic-bezier(0.1, 0.5, 0.3, 1)`,
+  },
   // Completes quickly, then fades out.
   done: {
     transform: 'scaleX(1)',

@@ -29,7 +29,16 @@ export interface ModalProps {
  * A modal dialog. Closes by its close icon, a click on the background or Escape; focus stays inside
  * while open and goes back to the element that had it before opening.
  */
-export function Modal({ open, onOpenChange, title, description, children, closeLabel, maxWidth, busy = false }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  closeLabel,
+  maxWidth,
+  busy = false,
+}: ModalProps) {
   // Radix only returns focus to its own Dialog.Trigger; controlled modals are opened from anywhere,
   // so remember what had focus when the modal opened and go back there.
   const returnFocusTo = useRef<HTMLElement | null>(null);

@@ -26,7 +26,10 @@ export const Empty: Story = {
 export const Invalid: Story = {
   args: { invalid: true, value: 'x', readOnly: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Company name' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Company name' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 

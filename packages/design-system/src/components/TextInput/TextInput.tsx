@@ -6,8 +6,10 @@ import * as styles from './TextInput.css';
 export const textInputTypes = ['text', 'email', 'password', 'search', 'tel', 'url', 'number'] as const;
 export type TextInputType = (typeof textInputTypes)[number];
 
-export interface TextInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'color' | 'value' | 'defaultValue' | 'children'> {
+export interface TextInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'size' | 'color' | 'value' | 'defaultValue' | 'children'
+> {
   type?: TextInputType;
   value?: string | number;
   /** Marks the value as failing validation: aria-invalid and a failure-coloured border. */

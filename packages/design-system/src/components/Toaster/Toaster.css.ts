@@ -54,3 +54,18 @@ export const icon = styleVariants({
 });
 
 export const message = style({ margin: 0, flex: 1 });
+
+export const dismiss = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.space.xl,
+  height: vars.space.xl,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text } },
+});

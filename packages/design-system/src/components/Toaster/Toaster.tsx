@@ -1,8 +1,5 @@
 import { CheckCircledIcon, Cross2Icon, CrossCircledIcon } from '@radix-ui/react-icons';
-import { IconButton } from '@radix-ui/themes';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import '../../radix-css/BaseButton.css';
-import '../../radix-css/IconButton.css';
 import * as styles from './Toaster.css';
 
 export const toastVariants = ['success', 'error'] as const;
@@ -72,9 +69,10 @@ function ToastItem({ entry, paused, dismissLabel }: { entry: ToastEntry; paused:
     <div className={`${styles.toast} ${styles.tone[entry.variant]}`}>
       <Icon className={styles.icon[entry.variant]} aria-hidden="true" width={18} height={18} />
       <p className={styles.message}>{entry.message}</p>
-      <IconButton variant="ghost" color="gray" size="2" aria-label={dismissLabel} onClick={() => dismissToast(entry.id)}>
+      {/* A plain button: the Toaster is on every first screen, Radix's button code is not needed there. */}
+      <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={() => dismissToast(entry.id)}>
         <Cross2Icon aria-hidden="true" />
-      </IconButton>
+      </button>
     </div>
   );
 }

@@ -1,0 +1,29 @@
+import { runtimeConfigPath, type RuntimeConfig } from '@eventsuite/api-contract';
+
+/**
+ * Reads /config.json before the app renders. This is the one request of the first screen, and the
+ * only one checked by hand instead of with the contract's zod schema: zod costs 22 kB gzip, which
+ * the first screen cannot carry (ADR 0005). Every later request is parsed by callEndpoint.
+ */
+export async function requestRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(runtimeConfigPath, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Cannot load ${runtimeConfigPath}: ${response.status}`);
+  const config: unknown = await response.json();
+  if (!isRuntimeConfig(config)) throw new Error(`${runtimeConfigPath} does not have the expected shape`);
+  return config;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  return (
+    isRecord(value) &&
+    typeof value.apiBaseUrl === 'string' &&
+    typeof value.productName === 'string' &&
+    isRecord(value.oidc) &&
+    typeof value.oidc.authority === 'string' &&
+    typeof value.oidc.clientId === 'string'
+  );
+}
