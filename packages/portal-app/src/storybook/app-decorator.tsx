@@ -1,7 +1,7 @@
 import { LinkProvider } from '@eventsuite/design-system';
 import type { Decorator } from '@storybook/react-vite';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { type ReactNode } from 'react';
+import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -21,6 +21,16 @@ export interface AppStoryParameters {
   swrFallback?: Record<string, unknown>;
 }
 
+/** Messages follow the locale atom, as in the app, so a story can switch the language. */
+function IntlFromLocaleAtom({ children }: { children: ReactNode }) {
+  const german = useAtomValue(localeAtom) === 'de_DE';
+  return (
+    <IntlProvider locale={german ? 'de-DE' : 'en-GB'} messages={german ? de : en}>
+      {children}
+    </IntlProvider>
+  );
+}
+
 function AppStoryProviders({
   locale,
   parameters,
@@ -30,24 +40,37 @@ function AppStoryProviders({
   parameters: AppStoryParameters;
   children: ReactNode;
 }) {
-  const store = createStore();
-  store.set(localeAtom, locale === 'de' ? 'de_DE' : 'en_GB');
-  const route = parameters.routeName ? routeByName(parameters.routeName) : undefined;
-  const handle: RouteHandle | undefined = route && { name: route.name, title: route.title, layout: route.layout };
-  const router = createMemoryRouter([{ path: route?.path ?? '*', handle, element: children }], {
-    initialEntries: [parameters.path ?? route?.path ?? '/'],
+  const [store] = useState(() => {
+    const created = createStore();
+    created.set(localeAtom, locale === 'de' ? 'de_DE' : 'en_GB');
+    return created;
+  });
+  const [router] = useState(() => {
+    const route = parameters.routeName ? routeByName(parameters.routeName) : undefined;
+    const handle: RouteHandle | undefined = route && { name: route.name, title: route.title, layout: route.layout };
+    return createMemoryRouter([{ path: route?.path ?? '*', handle, element: children }], {
+      initialEntries: [parameters.path ?? route?.path ?? '/'],
+    });
   });
 
   return (
     <JotaiProvider store={store}>
-      <IntlProvider locale={locale === 'de' ? 'de-DE' : 'en-GB'} messages={locale === 'de' ? de : en}>
-        {/* A fresh cache per story, so one story's data never leaks into another. */}
-        <SWRConfig value={{ provider: () => new Map(), fallback: parameters.swrFallback ?? {} }}>
+      <IntlFromLocaleAtom>
+        {/* A fresh cache per story, so one story's data never leaks into another; stories that
+            bring their data do not also ask a server that Storybook does not have. */}
+        <SWRConfig
+          value={{
+            provider: () => new Map(),
+            fallback: parameters.swrFallback ?? {},
+            revalidateOnMount: !parameters.swrFallback,
+            revalidateOnFocus: false,
+          }}
+        >
           <LinkProvider component={RouterLink}>
             <RouterProvider router={router} />
           </LinkProvider>
         </SWRConfig>
-      </IntlProvider>
+      </IntlFromLocaleAtom>
     </JotaiProvider>
   );
 }
@@ -55,6 +78,7 @@ function AppStoryProviders({
 /** Renders a portal screen with the app's providers in the locale of the Storybook toolbar. */
 export const appDecorator: Decorator = (Story, context) => (
   <AppStoryProviders
+    key={String(context.globals.locale)}
     locale={context.globals.locale === 'de' ? 'de' : 'en'}
     parameters={(context.parameters.app ?? {}) as AppStoryParameters}
   >
