@@ -22,5 +22,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
     stdout: 'ignore',
+    // The static file server logs every request on stderr.
+    stderr: 'ignore',
   },
 });
