@@ -1,17 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-
-/** Flags for Debian's Chromium on these machines (see TOOLCHAIN.md): no sandbox, no background traffic. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumArgs, chromiumExecutablePath } from './e2e/chromium';
 
 export default defineConfig({
   test: {
@@ -40,7 +30,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+            provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
           },
         },

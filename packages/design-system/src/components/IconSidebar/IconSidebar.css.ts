@@ -58,14 +58,7 @@ export const item = style({
 
 export const icon = style({ display: 'inline-flex' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../theme/utilities.css';
 
 // Next to the rail, over the content.
 export const panel = style({

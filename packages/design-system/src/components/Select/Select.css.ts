@@ -18,14 +18,7 @@ export const rootCompact = style({
 
 export const label = style({ color: vars.color.text });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../theme/utilities.css';
 
 export const trigger = style({
   selectors: {

@@ -24,14 +24,7 @@ export const homeLink = style({
   textDecoration: 'none',
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../theme/utilities.css';
 
 export const wordmark = style({ display: 'block', height: '28px', width: 'auto' });
 export const wordmarkBadge = style({ fill: vars.color.brand });
