@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
+import { visuallyHiddenRules } from '../../theme/utilities.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -27,14 +28,7 @@ export const triggerIdentity = style([
   identity,
   {
     '@media': {
-      [mediaQueries.mobile]: {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      },
+      [mediaQueries.mobile]: visuallyHiddenRules,
     },
   },
 ]);

@@ -1,20 +1,13 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
+import { dialogSurface } from '../../theme/dialog-surface.css';
 import { vars } from '../../theme/tokens.css';
 
-export const content = style({
+export const content = style([
+  dialogSurface,
   // A confirmation is a short question: narrower than the 700px default modal.
-  maxWidth: `min(480px, ${vars.size.modalMaxWidth})`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.overlay,
-  '@media': {
-    [mediaQueries.mobile]: { padding: vars.space.md },
-  },
-});
-
-// Radix renders the overlay around our content; lift it above the top bar and sidebar.
-globalStyle(`.rt-BaseDialogOverlay:has(.${content})`, { zIndex: vars.zIndex.modal });
+  { maxWidth: `min(480px, ${vars.size.modalMaxWidth})` },
+]);
 
 export const title = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.text });
 

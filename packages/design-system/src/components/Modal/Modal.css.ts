@@ -1,20 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../theme/breakpoints';
+import { style } from '@vanilla-extract/css';
+import { dialogSurface } from '../../theme/dialog-surface.css';
 import { vars } from '../../theme/tokens.css';
 
-export const content = style({
+export const content = style([
+  dialogSurface,
   // Radix's layout utility classes (its maxWidth prop) are not loaded, so the width lives here.
-  maxWidth: vars.size.modalMaxWidth,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.overlay,
-  '@media': {
-    [mediaQueries.mobile]: { padding: vars.space.md },
-  },
-});
-
-// The overlay is rendered by Radix around our content; lift it above the top bar and sidebar.
-globalStyle(`.rt-BaseDialogOverlay:has(.${content})`, { zIndex: vars.zIndex.modal });
+  { maxWidth: vars.size.modalMaxWidth },
+]);
 
 export const header = style({
   display: 'flex',
