@@ -1,21 +1,8 @@
 import type { z } from 'zod';
+import type { PermissionRequirement } from './permissions';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
-
-/**
- * What a caller must hold to use an endpoint. Only the shape is declared here; the checking rule of
- * spec §6 (any-of, all-of, `__` app-state entries, company permissions, owner passes) comes with the
- * permission catalogue.
- */
-export interface PermissionRequirement {
-  /** Holding any one of these passes. */
-  readonly anyOf?: readonly string[];
-  /** The stricter check: every one must be held. */
-  readonly allOf?: readonly string[];
-  /** Checked against the permissions held in the current company. */
-  readonly company?: readonly string[];
-}
 
 export type Access =
   { readonly kind: 'public' } | { readonly kind: 'authenticated'; readonly permissions?: PermissionRequirement };

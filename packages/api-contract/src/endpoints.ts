@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import {
+  accountInfoSchema,
+  currentCompanyBodySchema,
+  dataOf,
+  permissionListSchema,
+  userInfoSchema,
+} from './identity';
 import { runtimeConfigPath } from './paths';
 import { staticPageSchema, staticPageTypeSchema } from './static-pages';
 import { healthSchema, runtimeConfigSchema } from './system';
@@ -25,6 +32,35 @@ export const endpoints = {
     params: z.object({ type: staticPageTypeSchema }),
     response: staticPageSchema,
     access: { kind: 'public' },
+  }),
+
+  // Identity and shell (spec §7): every signed-in user may call these for themselves.
+  /** The caller's permission strings in the current company, with their `eventsuite.` prefix. */
+  getPermissions: defineEndpoint({
+    method: 'GET',
+    path: '/id/permissions',
+    response: dataOf(permissionListSchema),
+    access: { kind: 'authenticated' },
+  }),
+  getUserInfo: defineEndpoint({
+    method: 'GET',
+    path: '/id/userinfo',
+    response: dataOf(userInfoSchema),
+    access: { kind: 'authenticated' },
+  }),
+  getAccountInfo: defineEndpoint({
+    method: 'GET',
+    path: '/id/accountinfo',
+    response: dataOf(accountInfoSchema),
+    access: { kind: 'authenticated' },
+  }),
+  /** Makes one of the caller's companies current; new tokens (a fresh sign-in) carry it. */
+  setCurrentCompany: defineEndpoint({
+    method: 'PUT',
+    path: '/id/current-company',
+    body: currentCompanyBodySchema,
+    response: dataOf(z.object({ company: z.string() })),
+    access: { kind: 'authenticated' },
   }),
 } as const;
 

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Regional and display settings of a user (spec §3, §9). Values are the ones stored and sent. */
+export const languages = ['de', 'en', 'fr'] as const;
+export const accountTypes = ['business', 'personal'] as const;
+export const dateFormats = ['Ymd', 'dmY', 'mdY'] as const;
+export const timeFormats = ['24', '12'] as const;
+export const currencies = ['EUR', 'USD'] as const;
+export const separators = ['apostrophe', 'comma', 'none', 'point', 'space'] as const;
+export const measurementSystems = ['imperial', 'metric'] as const;
+
+export type AccountType = (typeof accountTypes)[number];
+
+const id = z.string().min(1);
+
+/** The claims of the signed-in user (spec §3), as /id/userinfo returns them. */
+export const userInfoSchema = z.object({
+  sub: id,
+  given_name: z.string(),
+  family_name: z.string(),
+  name: z.string(),
+  /** Avatar file name, or null without one. */
+  picture: z.string().nullable(),
+  email: z.string(),
+  company_id: id.nullable(),
+  company_group_id: id.nullable(),
+  company_location_id: id.nullable(),
+  company_is_owner: z.boolean(),
+  company_name: z.string().nullable(),
+  /** e.g. `de_CH`: language is the first two characters, country characters 4-5. */
+  locale: z.string(),
+  date_format: z.enum(dateFormats),
+  time_format: z.enum(timeFormats),
+  first_weekday: z.number().int().min(0).max(6),
+  currency: z.enum(currencies),
+  thousand_separator: z.enum(separators),
+  decimal_separator: z.enum(separators),
+  system_of_measurement: z.enum(measurementSystems),
+  account_type: z.enum(accountTypes),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** One account a user can act as: a company they belong to, or their personal account. */
+export const accountSchema = z.object({
+  /** Company id; for a personal account, the user's own id. */
+  id,
+  company_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  company_address: z.object({ locality: z.string().nullable(), country: z.string().nullable() }).nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** The active account and the others the user can switch to (spec §3). */
+export const accountInfoSchema = accountSchema.extend({ further_accounts: z.array(accountSchema) });
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+export const permissionListSchema = z.array(z.string());
+
+export const currentCompanyBodySchema = z.object({ company: id });
+export type CurrentCompanyBody = z.infer<typeof currentCompanyBodySchema>;
+
+/** Responses of the identity API wrap their payload in `data` (spec §7). */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
