@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { appSummarySchema } from './apps';
 import { defineEndpoint } from './endpoint';
-import {
-  accountInfoSchema,
-  currentCompanyBodySchema,
-  dataOf,
-  permissionListSchema,
-  userInfoSchema,
-} from './identity';
+import { accountInfoSchema, currentCompanyBodySchema, dataOf, permissionListSchema, userInfoSchema } from './identity';
 import { runtimeConfigPath } from './paths';
+import { signInBodySchema, signInInteractionSchema, signInResultSchema } from './sign-in';
 import { staticPageSchema, staticPageTypeSchema } from './static-pages';
 import { healthSchema, runtimeConfigSchema } from './system';
 
@@ -60,6 +56,29 @@ export const endpoints = {
     path: '/id/current-company',
     body: currentCompanyBodySchema,
     response: dataOf(z.object({ company: z.string() })),
+    access: { kind: 'authenticated' },
+  }),
+
+  // Sign-in step of the embedded provider: public, bound to the interaction's cookie.
+  getSignInInteraction: defineEndpoint({
+    method: 'GET',
+    path: '/oidc/interaction/:uid/details',
+    response: dataOf(signInInteractionSchema),
+    access: { kind: 'public' },
+  }),
+  submitSignIn: defineEndpoint({
+    method: 'POST',
+    path: '/oidc/interaction/:uid/login',
+    body: signInBodySchema,
+    response: dataOf(signInResultSchema),
+    access: { kind: 'public' },
+  }),
+
+  /** The apps the current account can open: always-installed ones and those installed for it. */
+  listInstalledApps: defineEndpoint({
+    method: 'GET',
+    path: '/api/installed-apps',
+    response: dataOf(z.array(appSummarySchema)),
     access: { kind: 'authenticated' },
   }),
 } as const;

@@ -48,16 +48,21 @@ const cases: [string, PermissionRequirement | undefined, PermissionSubject, bool
     { ...nobody, params: {} },
     false,
   ],
-  ['an app-state entry reads application state', { anyOf: ['__hasCompany'] }, { ...nobody, appState: { hasCompany: true } }, true],
-  ['an app-state entry fails when the state is false', { anyOf: ['__hasCompany'] }, { ...nobody, appState: { hasCompany: false } }, false],
-  ['an app-state entry fails without state', { anyOf: ['__hasCompany'] }, nobody, false],
-  ['an app-state entry is never a permission', { anyOf: ['__can_view_locations'] }, member, false],
   [
-    'every given part must pass',
-    { anyOf: ['can_view_locations'], company: ['can_view_team_members'] },
-    member,
+    'an app-state entry reads application state',
+    { anyOf: ['__hasCompany'] },
+    { ...nobody, appState: { hasCompany: true } },
+    true,
+  ],
+  [
+    'an app-state entry fails when the state is false',
+    { anyOf: ['__hasCompany'] },
+    { ...nobody, appState: { hasCompany: false } },
     false,
   ],
+  ['an app-state entry fails without state', { anyOf: ['__hasCompany'] }, nobody, false],
+  ['an app-state entry is never a permission', { anyOf: ['__can_view_locations'] }, member, false],
+  ['every given part must pass', { anyOf: ['can_view_locations'], company: ['can_view_team_members'] }, member, false],
 ];
 
 describe('checkPermissions (spec §6)', () => {

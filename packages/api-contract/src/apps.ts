@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** An app as a signed-in account sees it in lists (dashboard, app list). */
+export const appSummarySchema = z.object({
+  id: z.string(),
+  internal_name: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Logo file name, or null without one. */
+  logo: z.string().nullable(),
+});
+export type AppSummary = z.infer<typeof appSummarySchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * The embedded provider's sign-in step. The provider sends the browser to the portal's sign-in screen
+ * with an interaction id; the screen reads the interaction and submits the credentials for it.
+ */
+export const signInInteractionSchema = z.object({
+  uid: z.string(),
+  /** The email the client suggested (login_hint), if any. */
+  login_hint: z.string().nullable(),
+});
+export type SignInInteraction = z.infer<typeof signInInteractionSchema>;
+
+export const signInBodySchema = z.object({
+  email: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(1024),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+/** Where the browser continues: back into the provider, which finishes the authorization. */
+export const signInResultSchema = z.object({ redirect_to: z.string() });
+
+/**
+ * Why a sign-in was refused, as the `message` of the error body: 401 invalid_credentials (never says
+ * whether the account exists), 423 locked, 429 throttled (with a Retry-After header).
+ */
+export const signInRefusals = ['invalid_credentials', 'locked', 'throttled'] as const;
+export type SignInRefusal = (typeof signInRefusals)[number];
