@@ -38,7 +38,7 @@ export async function buildApp(config: Config, database: DatabaseConnection): Pr
 
   const runtimeConfig: RuntimeConfig = {
     apiBaseUrl: config.publicUrl,
-    oidc: config.oidc,
+    oidc: { authority: config.oidc.authority, clientId: config.oidc.clientId },
     productName: config.productName,
   };
   registerEndpoint(app, endpoints.runtimeConfig, async (_request, reply) => {
