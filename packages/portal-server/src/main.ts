@@ -12,6 +12,9 @@ const EX_SOFTWARE = 70;
 const EX_CONFIG = 78;
 const shutdownTimeoutMs = 10_000;
 
+const reasonOf = (error: unknown) =>
+  error instanceof Error && error.cause instanceof Error ? `${error.message} (${error.cause.message})` : String(error);
+
 /** Startup failures are for a person at a terminal: one plain line each, no stack trace. */
 function fail(message: string, exitCode: number): never {
   process.stderr.write(`${message}\n`);
@@ -21,6 +24,14 @@ function fail(message: string, exitCode: number): never {
 const parsed = parseConfig(process.env);
 if (!parsed.ok) fail(parsed.errors.join('\n'), EX_CONFIG);
 const config = parsed.config;
+
+// An external provider's keys are found through its discovery document; without it no request can be checked.
+let accessTokens: AccessTokenVerifier;
+try {
+  accessTokens = await accessTokenVerifierFor(config);
+} catch (error) {
+  fail(`Cannot reach the identity provider at ${config.oidc.authority}: ${reasonOf(error)}`, 69);
+}
 
 const database = await openDatabase(config).catch((error: unknown) => {
   if (error instanceof DatabaseUnavailableError) fail(error.message, error.exitCode);
@@ -36,14 +47,6 @@ try {
 } catch (error) {
   await database.close().catch(() => {});
   fail(`Cannot prepare the database: ${(error as Error).message}`, EX_SOFTWARE);
-}
-
-let accessTokens: AccessTokenVerifier;
-try {
-  accessTokens = await accessTokenVerifierFor(config);
-} catch (error) {
-  await database.close().catch(() => {});
-  fail(`Cannot reach the identity provider at ${config.oidc.authority}: ${(error as Error).message}`, 69);
 }
 
 let app: Awaited<ReturnType<typeof buildApp>>;
