@@ -4,6 +4,7 @@ import {
   adminPermissions,
   buildPath,
   companyPermissions,
+  defineEndpoint,
   endpoints,
   userInfoSchema,
   withPermissionPrefix,
@@ -11,9 +12,11 @@ import {
 } from '@eventsuite/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { users } from '../db/schema';
+import { identityOf, registerEndpoint } from '../http/endpoint';
 import type { DemoPersonaEmail } from '../db/seed-demo';
 import { backends, type TestDatabase } from '../testing/databases';
 import { startDemoApp, type DemoApp } from '../testing/demo-app';
@@ -254,6 +257,42 @@ describe.each(backends)('identity API on $name', ({ create }) => {
       description: expect.any(String),
       logo: null,
     });
+  });
+
+  it("checks the endpoint's permission requirement before reading the body", async () => {
+    const parsed = parseConfig({ PUBLIC_URL: 'https://portal.example.com', LOG_LEVEL: 'silent' });
+    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    const app = await buildApp(parsed.config, demo.database, { accessTokens: demo.tokens.verifier });
+    const teamMemberEndpoint = defineEndpoint({
+      method: 'PUT',
+      path: '/api/test/team-members/:teamMember',
+      body: z.object({ position: z.string().min(1) }),
+      response: z.object({ ok: z.boolean() }),
+      access: { kind: 'authenticated', permissions: { company: ['can_edit_team_members'], self: 'teamMember' } },
+    });
+    registerEndpoint(app, teamMemberEndpoint, async (request) => ({ ok: identityOf(request).user.id !== '' }));
+    try {
+      const max = await demo.userId('member@example.com');
+      const put = async (as: DemoPersonaEmail, teamMember: string, payload: object) =>
+        (
+          await app.inject({
+            method: 'PUT',
+            url: buildPath(teamMemberEndpoint, { teamMember }),
+            headers: { authorization: `Bearer ${await demo.tokenFor(as)}` },
+            payload,
+          })
+        ).statusCode;
+      const olivia = await demo.userId('owner.alpen@example.com');
+      expect(await put('member@example.com', olivia, { position: 'Boss' })).toBe(403);
+      expect(await put('member@example.com', olivia, {})).toBe(403);
+      expect(await put('member@example.com', max, { position: 'Rigger' })).toBe(200);
+      expect(await put('member@example.com', max, {})).toBe(422);
+      expect(await put('both@example.com', max, { position: 'Rigger' })).toBe(200);
+      expect(await put('owner.alpen@example.com', max, { position: 'Rigger' })).toBe(200);
+      expect(await put('private@example.com', max, { position: 'Rigger' })).toBe(403);
+    } finally {
+      await app.close();
+    }
   });
 
   it('maps the subjects of an external provider to users by their external subject', async () => {
