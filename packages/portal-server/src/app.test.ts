@@ -9,10 +9,10 @@ import {
   validationErrorSchema,
 } from '@eventsuite/api-contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import { parseConfig, type Config } from './config';
 import type { DatabaseConnection } from './db/index';
 import { migrate } from './db/migrate';
@@ -20,11 +20,14 @@ import { staticPages } from './db/schema';
 import { seed } from './db/seed';
 import { registerEndpoint } from './http/endpoint';
 import { backends, type TestDatabase } from './testing/databases';
+import { createTestTokens } from './testing/tokens';
 
 let staticDir: string;
+let options: AppOptions;
 const indexHtml = '<!doctype html><title>Portal</title><div id="root"></div>';
 
 beforeAll(async () => {
+  options = { accessTokens: (await createTestTokens()).verifier };
   staticDir = await mkdtemp(path.join(os.tmpdir(), 'eventsuite-static-'));
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'index.html'), indexHtml);
@@ -56,7 +59,7 @@ describe.each(backends)('app on $name', ({ create }) => {
     database = await testDb.open();
     await migrate(database);
     await seed(database.db);
-    app = await buildApp(testConfig(), database);
+    app = await buildApp(testConfig(), database, options);
   });
   afterAll(async () => {
     await app?.close();
@@ -128,10 +131,11 @@ describe.each(backends)('app on $name', ({ create }) => {
   });
 
   it('answers 503 health when the database is gone', async () => {
-    const broken = await buildApp(testConfig(), {
-      ...database,
-      ping: () => Promise.reject(new Error('connection lost')),
-    });
+    const broken = await buildApp(
+      testConfig(),
+      { ...database, ping: () => Promise.reject(new Error('connection lost')) },
+      options,
+    );
     const response = await broken.inject({ url: '/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'error', database: 'error' });
@@ -144,7 +148,7 @@ describe('static hosting and errors', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildApp(testConfig(), database);
+    app = await buildApp(testConfig(), database, options);
     const echo = {
       ...endpoints.health,
       method: 'POST' as const,
@@ -208,10 +212,20 @@ describe('static hosting and errors', () => {
     expect(empty.json().errors).toEqual({ name: ['The field "name" cannot be empty.'] });
   });
 
-  it('refuses endpoints that need a signed-in user until authentication exists', async () => {
-    const response = await app.inject({ url: '/api/test/private' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required.' });
+  it('refuses endpoints that need a signed-in user without a bearer token', async () => {
+    for (const authorization of [undefined, 'Basic dXNlcjpwYXNz', 'Bearer', 'Bearer two words']) {
+      const response = await app.inject({ url: '/api/test/private', headers: authorization ? { authorization } : {} });
+      expect(response.statusCode, authorization).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+      expect(response.json()).toEqual({ message: 'Authentication required.' });
+    }
+  });
+
+  it('refuses to register a non-public endpoint without authentication', () => {
+    const bare = Fastify();
+    expect(() => registerEndpoint(bare, endpoints.getPermissions, async () => ({ data: [] }))).toThrow(
+      'GET /id/permissions needs authentication: call registerAuthentication first',
+    );
   });
 
   it('answers unexpected errors with a generic 500 and no details', async () => {
@@ -232,7 +246,7 @@ describe('static hosting and errors', () => {
   });
 
   it('answers 503 for pages when the app is not built, and keeps the API working', async () => {
-    const unbuilt = await buildApp(testConfig({ STATIC_DIR: path.join(staticDir, 'missing') }), database);
+    const unbuilt = await buildApp(testConfig({ STATIC_DIR: path.join(staticDir, 'missing') }), database, options);
     const response = await unbuilt.inject({ url: '/company', headers: html });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toMatch(/not been built/);

@@ -8,22 +8,36 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAppRoutes } from './apps/routes';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/index';
 import { staticPages } from './db/schema';
 import { negotiateLanguage } from './http/accept-language';
-import { registerEndpoint } from './http/endpoint';
+import { registerAuthentication, registerEndpoint } from './http/endpoint';
 import { HttpError, notFoundMessage, registerErrorHandler } from './http/errors';
 import { sanitizeStaticHtml } from './http/sanitize';
 import { registerStaticHosting } from './http/static-hosting';
+import type { AccessTokenVerifier } from './identity/access-token';
+import { createAuthenticator } from './identity/authenticate';
+import { registerIdentityRoutes } from './identity/routes';
 
-export async function buildApp(config: Config, database: DatabaseConnection): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** Checks the bearer tokens of non-public endpoints (see identity/access-token.ts). */
+  accessTokens: AccessTokenVerifier;
+}
+
+export async function buildApp(
+  config: Config,
+  database: DatabaseConnection,
+  options: AppOptions,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAuthentication(app, createAuthenticator(database.db, options.accessTokens));
 
   registerEndpoint(app, endpoints.health, async (request, reply) => {
     try {
@@ -38,7 +52,7 @@ export async function buildApp(config: Config, database: DatabaseConnection): Pr
 
   const runtimeConfig: RuntimeConfig = {
     apiBaseUrl: config.publicUrl,
-    oidc: config.oidc,
+    oidc: { authority: config.oidc.authority, clientId: config.oidc.clientId },
     productName: config.productName,
   };
   registerEndpoint(app, endpoints.runtimeConfig, async (_request, reply) => {
@@ -60,6 +74,9 @@ export async function buildApp(config: Config, database: DatabaseConnection): Pr
     reply.header('content-language', page.locale);
     return { type: page.type, locale: page.locale, title: page.title, html: sanitizeStaticHtml(page.html) };
   });
+
+  registerIdentityRoutes(app, database.db);
+  registerAppRoutes(app, database.db);
 
   await registerStaticHosting(app, config.staticDir);
   return app;

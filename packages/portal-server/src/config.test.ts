@@ -19,7 +19,13 @@ describe('parseConfig', () => {
         dataDir: '/srv/portal/.data',
         databaseUrl: undefined,
         staticDir: defaultStaticDir,
-        oidc: { authority: 'http://localhost:8080/oidc', clientId: 'eventsuite-portal' },
+        oidc: {
+          authority: 'http://localhost:8080/oidc',
+          clientId: 'eventsuite-portal',
+          audience: 'http://localhost:8080/api',
+          embedded: true,
+        },
+        demo: { seed: true, password: undefined },
         productName: 'Eventsuite',
         logLevel: 'info',
       },
@@ -47,11 +53,50 @@ describe('parseConfig', () => {
       dataDir: '/srv/portal/data',
       staticDir: '/var/www',
       databaseUrl: undefined,
-      oidc: { authority: 'https://portal.example.com/oidc' },
+      oidc: {
+        authority: 'https://portal.example.com/oidc',
+        audience: 'https://portal.example.com/api',
+        embedded: true,
+      },
     });
     expect(parseConfig({ PORT: '3000' }).ok && parseConfig({ PORT: '3000' })).toMatchObject({
       config: { publicUrl: 'http://localhost:3000', oidc: { authority: 'http://localhost:3000/oidc' } },
     });
+  });
+
+  it('uses an external provider when OIDC_AUTHORITY names one', () => {
+    const external = parseConfig({
+      OIDC_AUTHORITY: 'https://login.example.com/realms/crew',
+      OIDC_AUDIENCE: 'portal-api',
+    });
+    expect(external.ok && external.config.oidc).toEqual({
+      authority: 'https://login.example.com/realms/crew',
+      clientId: 'eventsuite-portal',
+      audience: 'portal-api',
+      embedded: false,
+    });
+    const ownAuthority = parseConfig({
+      PUBLIC_URL: 'https://portal.example.com',
+      OIDC_AUTHORITY: 'https://portal.example.com/oidc/',
+    });
+    expect(ownAuthority.ok && ownAuthority.config.oidc.embedded).toBe(true);
+  });
+
+  it('seeds demo data on PGlite by default and on PostgreSQL only when asked', () => {
+    const demoOf = (env: Record<string, string>) => {
+      const result = parseConfig(env);
+      return result.ok ? result.config.demo : undefined;
+    };
+    const postgres = 'postgres://db/portal';
+    expect(demoOf({})).toEqual({ seed: true, password: undefined });
+    expect(demoOf({ DATABASE_URL: postgres })).toEqual({ seed: false, password: undefined });
+    expect(demoOf({ DATABASE_URL: postgres, SEED_DEMO: '1', DEMO_PASSWORD: 'open sesame' })).toEqual({
+      seed: true,
+      password: 'open sesame',
+    });
+    expect(demoOf({ DATABASE_URL: postgres, SEED_DEMO: 'true' })?.seed).toBe(true);
+    expect(demoOf({ SEED_DEMO: '0' })?.seed).toBe(false);
+    expect(demoOf({ SEED_DEMO: 'false' })?.seed).toBe(false);
   });
 
   it('accepts postgres:// and postgresql:// database URLs', () => {
@@ -69,12 +114,14 @@ describe('parseConfig', () => {
         PUBLIC_URL: 'portal.example.com',
         OIDC_AUTHORITY: 'ftp://idp',
         LOG_LEVEL: 'loud',
+        SEED_DEMO: 'yes',
       }),
     ).toEqual([
       'Configuration error: PORT must be a whole number from 0 to 65535',
       'Configuration error: PUBLIC_URL must be an http:// or https:// URL',
       'Configuration error: DATABASE_URL must start with postgres:// or postgresql://',
       'Configuration error: OIDC_AUTHORITY must be an http:// or https:// URL',
+      'Configuration error: SEED_DEMO must be 1, 0, true or false',
       'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ]);
     expect(errorsOf({ PORT: '70000' })).toEqual(['Configuration error: PORT must be a whole number from 0 to 65535']);

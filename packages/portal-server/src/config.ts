@@ -13,7 +13,20 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   staticDir: string;
-  oidc: { authority: string; clientId: string };
+  oidc: {
+    authority: string;
+    clientId: string;
+    /** Audience the API's access tokens must name. */
+    audience: string;
+    /** True when the server is its own OpenID Provider (mounted at `${publicUrl}/oidc`). */
+    embedded: boolean;
+  };
+  demo: {
+    /** Create the demo companies and personas on a database without users. */
+    seed: boolean;
+    /** Their password; a random one is made (and logged once) when unset. */
+    password: string | undefined;
+  };
   productName: string;
   logLevel: LogLevel;
 }
@@ -48,6 +61,12 @@ const envSchema = z.object({
   STATIC_DIR: z.string().optional(),
   OIDC_AUTHORITY: httpUrl('OIDC_AUTHORITY').optional(),
   OIDC_CLIENT_ID: z.string().default('eventsuite-portal'),
+  OIDC_AUDIENCE: z.string().optional(),
+  SEED_DEMO: z
+    .enum(['1', '0', 'true', 'false'], { message: 'SEED_DEMO must be 1, 0, true or false' })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
+  DEMO_PASSWORD: z.string().optional(),
   PRODUCT_NAME: z.string().default('Eventsuite'),
   LOG_LEVEL: z.enum(logLevels, { message: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),
 });
@@ -79,6 +98,8 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
   }
   const values = result.data;
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  const embeddedAuthority = `${publicUrl}/oidc`;
+  const authority = values.OIDC_AUTHORITY ?? embeddedAuthority;
   return {
     ok: true,
     config: {
@@ -88,7 +109,14 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
       dataDir: path.resolve(cwd, values.DATA_DIR),
       databaseUrl: values.DATABASE_URL,
       staticDir: values.STATIC_DIR ? path.resolve(cwd, values.STATIC_DIR) : defaultStaticDir,
-      oidc: { authority: values.OIDC_AUTHORITY ?? `${publicUrl}/oidc`, clientId: values.OIDC_CLIENT_ID },
+      oidc: {
+        authority,
+        clientId: values.OIDC_CLIENT_ID,
+        audience: values.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+        embedded: authority === embeddedAuthority,
+      },
+      // Demo people belong in a throw-away PGlite folder, not in a shared database, unless asked for.
+      demo: { seed: values.SEED_DEMO ?? values.DATABASE_URL === undefined, password: values.DEMO_PASSWORD },
       productName: values.PRODUCT_NAME,
       logLevel: values.LOG_LEVEL,
     },

@@ -67,6 +67,15 @@ describe('main process', () => {
     noStackTrace(run.output());
   });
 
+  it('exits 69 when an external identity provider cannot be reached', async () => {
+    const run = startServer({ OIDC_AUTHORITY: 'http://127.0.0.1:1/realms/crew', DATA_DIR: path.join(dir, 'unused') });
+    expect(await run.exitCode).toBe(69);
+    expect(run.output()).toMatch(
+      /^Cannot reach the identity provider at http:\/\/127\.0\.0\.1:1\/realms\/crew: fetch failed/,
+    );
+    noStackTrace(run.output());
+  });
+
   it('serves /health on PGlite and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const run = startServer({
@@ -82,12 +91,17 @@ describe('main process', () => {
         .catch(() => new Promise((resolve) => setTimeout(() => resolve(undefined), 100)));
     }
     expect(health).toEqual({ status: 'ok', database: 'ok' });
-    const startLine = run
+    const logLines = run
       .output()
       .split('\n')
-      .map((line) => (line.startsWith('{') ? (JSON.parse(line) as { msg: string; url?: string }) : undefined))
-      .find((entry) => entry?.url);
-    expect(startLine?.msg).toBe(`Eventsuite portal is running: open http://localhost:${port}`);
+      .flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as { msg: string; url?: string }] : []));
+    expect(logLines.find((entry) => entry.url)?.msg).toBe(
+      `Eventsuite portal is running: open http://localhost:${port}`,
+    );
+    // A fresh PGlite folder gets the demo accounts, with a random password shown this once.
+    expect(logLines.map((entry) => entry.msg)).toContainEqual(
+      expect.stringMatching(/^Demo accounts created: sign in as admin@example\.com .*, password [\w-]{16}$/),
+    );
     run.kill('SIGTERM');
     expect(await run.exitCode).toBe(0);
     expect(run.output()).toContain('"msg":"Stopped"');

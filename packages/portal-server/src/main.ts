@@ -3,11 +3,17 @@ import { parseConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/index';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { seedDemo, type DemoSeedResult } from './db/seed-demo';
+import { seedPortalApp } from './db/seed-portal-app';
+import { accessTokenVerifierFor, type AccessTokenVerifier } from './identity/access-token';
 
 // Exit codes from sysexits.h, so supervisors and scripts can tell the kind of failure apart.
 const EX_SOFTWARE = 70;
 const EX_CONFIG = 78;
 const shutdownTimeoutMs = 10_000;
+
+const reasonOf = (error: unknown) =>
+  error instanceof Error && error.cause instanceof Error ? `${error.message} (${error.cause.message})` : String(error);
 
 /** Startup failures are for a person at a terminal: one plain line each, no stack trace. */
 function fail(message: string, exitCode: number): never {
@@ -19,19 +25,36 @@ const parsed = parseConfig(process.env);
 if (!parsed.ok) fail(parsed.errors.join('\n'), EX_CONFIG);
 const config = parsed.config;
 
+// An external provider's keys are found through its discovery document; without it no request can be checked.
+let accessTokens: AccessTokenVerifier;
+try {
+  accessTokens = await accessTokenVerifierFor(config);
+} catch (error) {
+  fail(`Cannot reach the identity provider at ${config.oidc.authority}: ${reasonOf(error)}`, 69);
+}
+
 const database = await openDatabase(config).catch((error: unknown) => {
   if (error instanceof DatabaseUnavailableError) fail(error.message, error.exitCode);
   throw error;
 });
 
-let app: Awaited<ReturnType<typeof buildApp>>;
+let demo: DemoSeedResult | undefined;
 try {
   await migrate(database);
   await seed(database.db);
-  app = await buildApp(config, database);
+  await seedPortalApp(database.db);
+  if (config.demo.seed) demo = await seedDemo(database.db, { password: config.demo.password });
 } catch (error) {
   await database.close().catch(() => {});
   fail(`Cannot prepare the database: ${(error as Error).message}`, EX_SOFTWARE);
+}
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config, database, { accessTokens });
+} catch (error) {
+  await database.close().catch(() => {});
+  fail(`Cannot start the server: ${(error as Error).message}`, EX_SOFTWARE);
 }
 
 try {
@@ -50,6 +73,13 @@ app.log.info(
   },
   `${config.productName} portal is running: open ${config.publicUrl}`,
 );
+if (demo) {
+  // Shown once: only its hash is stored, so a generated password cannot be looked up later.
+  const password = demo.generated ? demo.password : 'from DEMO_PASSWORD';
+  app.log.info(
+    `Demo accounts created: sign in as admin@example.com (see README, "Demo accounts"), password ${password}`,
+  );
+}
 
 let shuttingDown = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -1,12 +1,34 @@
-import type { Access, AnyEndpoint, EndpointResponse } from '@eventsuite/api-contract';
+import { checkPermissions, type Access, type AnyEndpoint, type EndpointResponse } from '@eventsuite/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import { authenticationRequiredMessage, type Authenticator, type Identity } from '../identity/authenticate';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    authenticate: Authenticator;
+  }
+  interface FastifyRequest {
+    /** The caller, on endpoints that are not public; null on public ones. */
+    identity: Identity | null;
+  }
+}
+
+export const permissionDeniedMessage = 'Permission denied.';
+
+/** Sets how the bearer token of non-public endpoints is checked; before registering any of them. */
+export function registerAuthentication(app: FastifyInstance, authenticate: Authenticator): void {
+  app.decorate('authenticate', authenticate);
+  app.decorateRequest('identity', null);
+}
+
+/** The caller of a non-public endpoint's request. */
+export function identityOf(request: { identity: Identity | null }): Identity {
+  if (!request.identity) throw new HttpError(401, authenticationRequiredMessage);
+  return request.identity;
 }
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -36,17 +58,27 @@ export function registerEndpoint<E extends AnyEndpoint>(
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
+  const { access } = endpoint;
+  if (access.kind !== 'public' && !app.hasDecorator('authenticate')) {
+    throw new Error(`${endpoint.method} ${endpoint.path} needs authentication: call registerAuthentication first`);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    config: { access: endpoint.access },
-    // Fail closed: until the token check arrives with the identity provider, only public endpoints answer.
-    ...(endpoint.access.kind === 'public'
+    config: { access },
+    // Before the body is read or validated: a caller who may not call the endpoint learns nothing about it.
+    ...(access.kind === 'public'
       ? {}
       : {
-          onRequest: async () => {
-            throw new HttpError(401, 'Authentication required.');
+          onRequest: async (request: FastifyRequest) => {
+            const identity = await app.authenticate(request);
+            const { user } = identity;
+            const params = request.params as Record<string, string | undefined>;
+            if (!checkPermissions(access.permissions, { ...user, userId: user.id, params })) {
+              throw new HttpError(403, permissionDeniedMessage);
+            }
+            request.identity = identity;
           },
         }),
     handler: (request, reply) => handler(request as unknown as EndpointRequest<E>, reply),

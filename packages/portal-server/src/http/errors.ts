@@ -11,6 +11,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Response headers that belong to the error, e.g. a WWW-Authenticate challenge. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -19,6 +21,15 @@ export class HttpError extends Error {
 
 export const notFoundMessage = 'Not found.';
 const unexpectedMessage = 'An error occurred.';
+const invalidDataMessage = 'The given data was invalid.';
+
+/** Input that passed the schema but not a rule checked in code: answered like schema failures (422). */
+export class FieldValidationError extends Error {
+  constructor(readonly errors: Record<string, string[]>) {
+    super(invalidDataMessage);
+    this.name = 'FieldValidationError';
+  }
+}
 
 type ValidationContext = 'body' | 'params' | 'querystring' | 'headers';
 
@@ -58,7 +69,7 @@ function validationEnvelope(error: FastifyError, request: FastifyRequest): Valid
     );
     (errors[field] ??= []).push(formatValidationMessage(key, field));
   }
-  return { message: 'The given data was invalid.', errors };
+  return { message: invalidDataMessage, errors };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -70,8 +81,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply.code(422).send(validationEnvelope(error, request));
     }
+    if (error instanceof FieldValidationError) {
+      return reply.code(422).send({ message: error.message, errors: error.errors } satisfies ValidationError);
+    }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message } satisfies ErrorResponse);
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message } satisfies ErrorResponse);
     }
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large) are safe to show.
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {

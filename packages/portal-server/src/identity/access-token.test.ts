@@ -1,0 +1,131 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestTokens, tamper, testAudience, testIssuer, type TestTokens } from '../testing/tokens';
+import {
+  AccessTokenKeysUnavailableError,
+  accessTokenVerifierFor,
+  createAccessTokenVerifier,
+  discoverAccessTokenVerifier,
+  InvalidAccessTokenError,
+} from './access-token';
+
+describe('access token verifier', () => {
+  let tokens: TestTokens;
+  beforeAll(async () => {
+    tokens = await createTestTokens();
+  });
+
+  it('returns the subject of a valid token', async () => {
+    expect(await tokens.verifier.verify(await tokens.sign('user-1'))).toEqual({ kind: 'user-id', subject: 'user-1' });
+  });
+
+  it.each([
+    ['expired', { expiresIn: -60 }],
+    ['from another issuer', { issuer: 'https://evil.example.com/oidc' }],
+    ['for another audience', { audience: 'https://portal.example.com/other-api' }],
+    ['signed with another key', { forged: true }],
+  ])('refuses a token %s', async (_, options) => {
+    const token = await tokens.sign('user-1', options);
+    await expect(tokens.verifier.verify(token)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+  });
+
+  it('refuses tampered, malformed and unsigned tokens', async () => {
+    const valid = await tokens.sign('user-1');
+    const refused = [
+      tamper(valid, { sub: 'someone-else' }),
+      tamper(valid, { exp: Math.floor(Date.now() / 1000) + 86_400 * 365 }),
+      'not-a-token',
+      valid.split('.').slice(0, 2).join('.') + '.',
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${valid.split('.')[1]}.`,
+    ];
+    for (const token of refused) {
+      await expect(tokens.verifier.verify(token), token).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    }
+  });
+
+  it('refuses a token signed with a shared secret, even one its header calls valid', async () => {
+    const secret = new TextEncoder().encode('a shared secret that anybody with it could use');
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', kid: 'test-signing-key' })
+      .setSubject('user-1')
+      .setIssuer(testIssuer)
+      .setAudience(testAudience)
+      .setExpirationTime('5m')
+      .sign(secret);
+    await expect(tokens.verifier.verify(token)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+  });
+
+  it('refuses a token without subject or expiry', async () => {
+    for (const without of [['sub'], ['exp']] as const) {
+      const token = await tokens.sign('user-1', { without });
+      await expect(tokens.verifier.verify(token), without[0]).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    }
+  });
+
+  it('tells unavailable keys apart from bad tokens', async () => {
+    const verifier = createAccessTokenVerifier({
+      issuer: testIssuer,
+      audience: testAudience,
+      keys: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    await expect(verifier.verify(await tokens.sign('user-1'))).rejects.toBeInstanceOf(AccessTokenKeysUnavailableError);
+  });
+
+  it('verifies no token for the embedded provider until it hands over its keys', async () => {
+    const config = {
+      oidc: { authority: testIssuer, clientId: 'portal', audience: testAudience, embedded: true },
+    };
+    const withoutKeys = await accessTokenVerifierFor(config);
+    await expect(withoutKeys.verify(await tokens.sign('user-1'))).rejects.toBeInstanceOf(InvalidAccessTokenError);
+  });
+});
+
+describe('external provider', () => {
+  let server: Server;
+  let authority: string;
+  let tokens: TestTokens;
+  let statedIssuer: (authority: string) => string = (value) => value;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const send = (body: unknown) =>
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (request.url === '/realms/crew/.well-known/openid-configuration') {
+        return send({ issuer: statedIssuer(authority), jwks_uri: `${authority}/keys` });
+      }
+      if (request.url === '/realms/crew/keys') return send(tokens.jwks);
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    authority = `http://127.0.0.1:${(server.address() as AddressInfo).port}/realms/crew`;
+    tokens = await createTestTokens({ issuer: `${authority}/`, audience: 'portal-api' });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('finds the keys through discovery and reads the subject as an external one', async () => {
+    statedIssuer = (value) => `${value}/`;
+    const verifier = await accessTokenVerifierFor({
+      oidc: { authority, clientId: 'portal', audience: 'portal-api', embedded: false },
+    });
+    const token = await tokens.sign('f:crew:42');
+    expect(await verifier.verify(token)).toEqual({ kind: 'external-subject', subject: 'f:crew:42' });
+    await expect(verifier.verify(await tokens.sign('f:crew:42', { forged: true }))).rejects.toBeInstanceOf(
+      InvalidAccessTokenError,
+    );
+  });
+
+  it('refuses a discovery document for another issuer', async () => {
+    statedIssuer = () => 'https://evil.example.com';
+    await expect(discoverAccessTokenVerifier({ authority, audience: 'portal-api' })).rejects.toThrow(
+      /names the issuer https:\/\/evil\.example\.com/,
+    );
+  });
+
+  it('fails when the provider does not answer', async () => {
+    await expect(
+      discoverAccessTokenVerifier({ authority: `${authority}/missing`, audience: 'portal-api' }),
+    ).rejects.toThrow(/answered 404/);
+  });
+});

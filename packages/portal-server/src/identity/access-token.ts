@@ -1,0 +1,145 @@
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Config } from '../config';
+
+/** Finds the public key for a token's header: a local key set or an issuer's JWKS. */
+export type AccessTokenKeys = JWTVerifyGetKey;
+
+/**
+ * What a token's `sub` names: the user's id (tokens of the embedded provider) or the user's subject at
+ * an external provider (`users.external_subject`).
+ */
+export type SubjectKind = 'user-id' | 'external-subject';
+
+export interface AccessTokenSubject {
+  kind: SubjectKind;
+  subject: string;
+}
+
+/** The token is missing something, expired, or not ours: the client must sign in again (401). */
+export class InvalidAccessTokenError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'InvalidAccessTokenError';
+  }
+}
+
+/** The keys to check a token against cannot be had right now (the issuer does not answer): 503. */
+export class AccessTokenKeysUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'AccessTokenKeysUnavailableError';
+  }
+}
+
+export interface AccessTokenVerifier {
+  /** Resolves to the token's subject, or throws one of the two errors above. */
+  verify(token: string): Promise<AccessTokenSubject>;
+}
+
+/** Asymmetric algorithms only: a shared secret could be used to mint tokens as well as to check them. */
+export const allowedAlgorithms = ['RS256', 'PS256', 'ES256', 'EdDSA'] as const;
+const clockToleranceSeconds = 5;
+
+// Failures of the key lookup that say something about the token (its kid or alg), not about the keys.
+const tokenFaults = [
+  errors.JWKSNoMatchingKey,
+  errors.JWKSMultipleMatchingKeys,
+  errors.JOSENotSupported,
+  errors.JOSEAlgNotAllowed,
+  errors.JWSInvalid,
+];
+
+export function createAccessTokenVerifier(options: {
+  issuer: string;
+  audience: string;
+  keys: AccessTokenKeys;
+  /** Defaults to `user-id`, the embedded provider's subjects. */
+  subjectKind?: SubjectKind;
+}): AccessTokenVerifier {
+  const kind = options.subjectKind ?? 'user-id';
+  const keys: AccessTokenKeys = async (header, token) => {
+    try {
+      return await options.keys(header, token);
+    } catch (error) {
+      if (tokenFaults.some((fault) => error instanceof fault)) throw error;
+      throw new AccessTokenKeysUnavailableError(`The token signing keys are not available: ${String(error)}`, {
+        cause: error,
+      });
+    }
+  };
+  return {
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, keys, {
+          issuer: options.issuer,
+          audience: options.audience,
+          algorithms: [...allowedAlgorithms],
+          requiredClaims: ['sub', 'exp'],
+          clockTolerance: clockToleranceSeconds,
+        });
+        if (typeof payload.sub !== 'string' || payload.sub === '') {
+          throw new InvalidAccessTokenError('The token names no subject.');
+        }
+        return { kind, subject: payload.sub };
+      } catch (error) {
+        if (error instanceof AccessTokenKeysUnavailableError || error instanceof InvalidAccessTokenError) throw error;
+        if (error instanceof errors.JOSEError) throw new InvalidAccessTokenError(error.message, { cause: error });
+        throw error;
+      }
+    },
+  };
+}
+
+/** The parts of an issuer's discovery document the API needs. */
+interface Discovery {
+  issuer: string;
+  jwks_uri: string;
+}
+
+/**
+ * Reads an external provider's discovery document and builds a verifier over its JWKS (fetched when
+ * first needed, cached and refreshed by jose when a token names an unknown key). The issuer to expect
+ * is the one the document states, which may differ from the configured URL by a trailing slash.
+ */
+export async function discoverAccessTokenVerifier(options: {
+  authority: string;
+  audience: string;
+  fetchTimeoutMs?: number;
+}): Promise<AccessTokenVerifier> {
+  const url = `${options.authority}/.well-known/openid-configuration`;
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(options.fetchTimeoutMs ?? 5000),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const document = (await response.json()) as Partial<Discovery>;
+  if (typeof document.issuer !== 'string' || typeof document.jwks_uri !== 'string') {
+    throw new Error(`${url} names no issuer or jwks_uri`);
+  }
+  if (document.issuer.replace(/\/+$/, '') !== options.authority) {
+    throw new Error(`${url} names the issuer ${document.issuer}, not ${options.authority}`);
+  }
+  return createAccessTokenVerifier({
+    issuer: document.issuer,
+    audience: options.audience,
+    keys: createRemoteJWKSet(new URL(document.jwks_uri)),
+    subjectKind: 'external-subject',
+  });
+}
+
+/**
+ * The verifier for the configured provider. For the embedded one, `embeddedKeys` are its public
+ * signing keys; without them (no provider mounted) an empty key set verifies no token at all.
+ */
+export async function accessTokenVerifierFor(
+  config: Pick<Config, 'oidc'>,
+  options: { embeddedKeys?: AccessTokenKeys } = {},
+): Promise<AccessTokenVerifier> {
+  const { authority, audience, embedded } = config.oidc;
+  if (!embedded) return discoverAccessTokenVerifier({ authority, audience });
+  return createAccessTokenVerifier({
+    issuer: authority,
+    audience,
+    keys: options.embeddedKeys ?? createLocalJWKSet({ keys: [] }),
+  });
+}

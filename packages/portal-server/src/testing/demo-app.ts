@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { parseConfig } from '../config';
+import type { DatabaseConnection } from '../db/index';
+import { migrate } from '../db/migrate';
+import { companies, users } from '../db/schema';
+import { seed } from '../db/seed';
+import { seedDemo, type DemoPersonaEmail } from '../db/seed-demo';
+import { seedPortalApp } from '../db/seed-portal-app';
+import type { TestDatabase } from './databases';
+import { createTestTokens, type TestTokens } from './tokens';
+
+export const demoCompanyNames = {
+  alpen: 'Alpenbühne Events AG',
+  harbour: 'Harbour Stage GmbH',
+  operations: 'Eventsuite Operations',
+} as const;
+
+/** The server on a freshly seeded demo database, with tokens for its personas. */
+export interface DemoApp {
+  app: FastifyInstance;
+  database: DatabaseConnection;
+  tokens: TestTokens;
+  userId(email: DemoPersonaEmail): Promise<string>;
+  companyId(company: keyof typeof demoCompanyNames): Promise<string>;
+  /** A valid access token of the persona. */
+  tokenFor(email: DemoPersonaEmail): Promise<string>;
+  /** Sends a request as the persona (with their bearer token), or without a token for 'anonymous'. */
+  inject(as: DemoPersonaEmail | 'anonymous', options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startDemoApp(testDb: TestDatabase): Promise<DemoApp> {
+  const database = await testDb.open();
+  await migrate(database);
+  await seed(database.db);
+  await seedPortalApp(database.db);
+  await seedDemo(database.db, { password: 'demo-password' });
+  const tokens = await createTestTokens();
+  const parsed = parseConfig({ PUBLIC_URL: 'https://portal.example.com', LOG_LEVEL: 'silent' });
+  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+  const app = await buildApp(parsed.config, database, { accessTokens: tokens.verifier });
+
+  const userId = async (email: string) => {
+    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`No demo user ${email}`);
+    return row.id;
+  };
+  const tokenFor = async (email: DemoPersonaEmail) => tokens.sign(await userId(email));
+  return {
+    app,
+    database,
+    tokens,
+    userId,
+    async companyId(company) {
+      const name = demoCompanyNames[company];
+      const [row] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
+      if (!row) throw new Error(`No demo company ${name}`);
+      return row.id;
+    },
+    tokenFor,
+    async inject(as, options) {
+      if (as === 'anonymous') return app.inject(options);
+      return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${await tokenFor(as)}` } });
+    },
+    close: () => app.close(),
+  };
+}
