@@ -14,6 +14,10 @@ export interface Config {
   databaseUrl: string | undefined;
   staticDir: string;
   oidc: { authority: string; clientId: string };
+  /** Lifetime of the embedded provider's access tokens, in seconds. */
+  oidcAccessTokenTtl: number;
+  /** Whether X-Forwarded-* headers from a reverse proxy are believed (client address, https). */
+  trustProxy: boolean;
   productName: string;
   logLevel: LogLevel;
 }
@@ -48,6 +52,15 @@ const envSchema = z.object({
   STATIC_DIR: z.string().optional(),
   OIDC_AUTHORITY: httpUrl('OIDC_AUTHORITY').optional(),
   OIDC_CLIENT_ID: z.string().default('eventsuite-portal'),
+  OIDC_ACCESS_TOKEN_TTL: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, { message: 'OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds from 1 to 999999' })
+    .transform(Number)
+    .default(300),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { message: 'TRUST_PROXY must be true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
   PRODUCT_NAME: z.string().default('Eventsuite'),
   LOG_LEVEL: z.enum(logLevels, { message: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),
 });
@@ -89,6 +102,8 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
       databaseUrl: values.DATABASE_URL,
       staticDir: values.STATIC_DIR ? path.resolve(cwd, values.STATIC_DIR) : defaultStaticDir,
       oidc: { authority: values.OIDC_AUTHORITY ?? `${publicUrl}/oidc`, clientId: values.OIDC_CLIENT_ID },
+      oidcAccessTokenTtl: values.OIDC_ACCESS_TOKEN_TTL,
+      trustProxy: values.TRUST_PROXY,
       productName: values.PRODUCT_NAME,
       logLevel: values.LOG_LEVEL,
     },
