@@ -16,10 +16,12 @@ import { registerEndpoint } from './http/endpoint';
 import { HttpError, notFoundMessage, registerErrorHandler } from './http/errors';
 import { sanitizeStaticHtml } from './http/sanitize';
 import { registerStaticHosting } from './http/static-hosting';
+import { createEmbeddedProvider, usesEmbeddedProvider } from './oidc/index';
 
 export async function buildApp(config: Config, database: DatabaseConnection): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,6 +62,11 @@ export async function buildApp(config: Config, database: DatabaseConnection): Pr
     reply.header('content-language', page.locale);
     return { type: page.type, locale: page.locale, title: page.title, html: sanitizeStaticHtml(page.html) };
   });
+
+  if (usesEmbeddedProvider(config)) {
+    const provider = await createEmbeddedProvider(config, database);
+    await provider.mount(app);
+  }
 
   await registerStaticHosting(app, config.staticDir);
   return app;

@@ -1,0 +1,7 @@
+export {
+  apiAudience,
+  createEmbeddedProvider,
+  embeddedIssuer,
+  usesEmbeddedProvider,
+  type EmbeddedProvider,
+} from './provider';
