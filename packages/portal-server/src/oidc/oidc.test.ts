@@ -27,8 +27,8 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-function testConfig(publicUrl: string): Config {
-  const result = parseConfig({ PUBLIC_URL: publicUrl, LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' });
+function testConfig(publicUrl: string, env: Record<string, string> = {}): Config {
+  const result = parseConfig({ PUBLIC_URL: publicUrl, LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...env });
   if (!result.ok) throw new Error(result.errors.join('\n'));
   return result.config;
 }
@@ -280,6 +280,19 @@ describe.each(backends)('embedded OpenID Provider on $name', ({ create }) => {
     expect(decodeJwt(tokens.body.access_token!).sub).toBe(ids.owner);
   });
 
+  it('answers a consent prompt itself, so prompt=consent also gets offline_access', async () => {
+    const browser = new TestBrowser();
+    const { verifier, challenge } = pkce();
+    const signInScreen = await portal.authorize(browser, challenge, { prompt: 'consent' });
+    const uid = signInScreen.pathname.split('/').at(-1)!;
+    const { body } = await portal.submitCredentials(browser, uid, 'ada@example.com', password);
+    const { location } = await browser.navigate(body.data!.redirect_to, origin);
+    expect(location!.pathname).toBe('/login');
+    const tokens = await portal.exchange(location!.searchParams.get('code')!, verifier);
+    expect(tokens.body.refresh_token).toBeTruthy();
+    expect((await portal.refresh(tokens.body.refresh_token!)).status).toBe(200);
+  });
+
   it('refuses authorization requests without S256 PKCE', async () => {
     const browser = new TestBrowser();
     const requests: Record<string, string>[] = [
@@ -404,6 +417,37 @@ describe.each(backends)('embedded OpenID Provider on $name', ({ create }) => {
     // The session is over, and with it the tokens that came from it.
     expect((await portal.authorize(browser, pkce().challenge)).pathname).toMatch(/^\/sign-in\//);
     expect((await portal.refresh(tokens.body.refresh_token!)).body.error).toBe('invalid_grant');
+  });
+
+  it('believes the X-Forwarded headers of a TLS-offloading proxy only when TRUST_PROXY is set', async () => {
+    for (const trustProxy of [true, false]) {
+      const proxied = await buildApp(
+        testConfig('https://portal.example.com', { TRUST_PROXY: String(trustProxy) }),
+        database,
+      );
+      try {
+        const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'portal.example.com' };
+        const discovery = await proxied.inject({ url: '/oidc/.well-known/openid-configuration', headers });
+        expect(discovery.json().token_endpoint === 'https://portal.example.com/oidc/token').toBe(trustProxy);
+        const authorization = await proxied.inject({
+          url: `/oidc/auth?${new URLSearchParams({
+            client_id: clientId,
+            response_type: 'code',
+            scope: 'openid',
+            redirect_uri: 'https://portal.example.com/login',
+            code_challenge: pkce().challenge,
+            code_challenge_method: 'S256',
+          })}`,
+          headers,
+        });
+        expect(authorization.statusCode).toBe(303);
+        const cookies = [authorization.headers['set-cookie'] ?? []].flat();
+        expect(cookies.length).toBeGreaterThan(0);
+        expect(cookies.every((cookie) => /;\s*secure/i.test(cookie))).toBe(trustProxy);
+      } finally {
+        await proxied.close();
+      }
+    }
   });
 
   it('shows its own error page without internals, in the language asked for', async () => {

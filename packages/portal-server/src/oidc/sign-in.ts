@@ -32,9 +32,19 @@ export function registerSignIn(app: FastifyInstance, provider: Provider, db: Dat
     return interaction;
   }
 
-  app.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) =>
-    reply.redirect(`${signInScreenUrl}/${encodeURIComponent(request.params.uid)}`, 303),
-  );
+  app.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) => {
+    const { uid } = request.params;
+    const interaction = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    // A request with prompt=consent still asks for consent once signed in. The portal is first-party and
+    // its grant already holds what it asked for (loadExistingGrant), so the answer is given here.
+    if (interaction?.uid === uid && interaction.prompt.name === 'consent' && interaction.grantId) {
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, {
+        consent: { grantId: interaction.grantId },
+      });
+      return reply.redirect(returnTo, 303);
+    }
+    return reply.redirect(`${signInScreenUrl}/${encodeURIComponent(uid)}`, 303);
+  });
 
   registerEndpoint(app, endpoints.getSignInInteraction, async (request, reply) => {
     const interaction = await pendingLogin(request as FastifyRequest, reply);
