@@ -22,10 +22,10 @@ export const usesEmbeddedProvider = (config: Config) => config.oidc.authority ==
 /** The API's audience: the `aud` of every access token the embedded provider issues. */
 export const apiAudience = (config: Config) => `${config.publicUrl}/api`;
 
-const minutes = 60;
-const days = 24 * 60 * minutes;
+const minute = 60;
+const day = 24 * 60 * minute;
 /** Sessions, grants and refresh tokens last two weeks; a rotated refresh token keeps its predecessor's end. */
-const sessionTtl = 14 * days;
+const sessionTtl = 14 * day;
 const sweepIntervalMs = 10 * 60 * 1000;
 
 /**
@@ -98,8 +98,8 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
       url: (_ctx, interaction) => `${issuer}/interaction/${interaction.uid}`,
     },
     /**
-     * The portal is first-party: it is granted whatever it asks for, so the consent prompt never arises.
-     * The grant is extended on each authorization, also when a later request asks for more.
+     * The portal is first-party: it is granted whatever it asks for, so consent is never missing (a request
+     * with prompt=consent is answered in sign-in.ts). The grant grows when a later request asks for more.
      */
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const { client, session, provider } = ctx.oidc;
@@ -119,8 +119,8 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
     },
     /**
      * Refresh tokens for a request that asks for offline access. OpenID Connect drops `offline_access`
-     * unless the request also says prompt=consent, which the portal (having no consent screen) does not
-     * send; `offline`, which it always asks for too, carries the wish.
+     * unless the request also says prompt=consent; `offline`, which the portal always asks for too,
+     * carries the wish without it.
      */
     issueRefreshToken: (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') && (code.scopes.has('offline_access') || code.scopes.has('offline')),
@@ -129,9 +129,9 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
     rotateRefreshToken: () => true,
     ttl: {
       AccessToken: config.oidcAccessTokenTtl,
-      AuthorizationCode: minutes,
-      IdToken: 60 * minutes,
-      Interaction: 60 * minutes,
+      AuthorizationCode: minute,
+      IdToken: 60 * minute,
+      Interaction: 60 * minute,
       Session: sessionTtl,
       Grant: sessionTtl,
       RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? sessionTtl,
