@@ -145,10 +145,12 @@ describe.each(backends)('app on $name', ({ create }) => {
 
 describe('static hosting and errors', () => {
   const database = {} as DatabaseConnection;
+  // Without a database there can be no embedded provider: these apps use an external one.
+  const externalProvider = { OIDC_AUTHORITY: 'https://idp.example.com' };
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildApp(testConfig(), database, options);
+    app = await buildApp(testConfig(externalProvider), database, options);
     const echo = {
       ...endpoints.health,
       method: 'POST' as const,
@@ -246,7 +248,11 @@ describe('static hosting and errors', () => {
   });
 
   it('answers 503 for pages when the app is not built, and keeps the API working', async () => {
-    const unbuilt = await buildApp(testConfig({ STATIC_DIR: path.join(staticDir, 'missing') }), database, options);
+    const unbuilt = await buildApp(
+      testConfig({ ...externalProvider, STATIC_DIR: path.join(staticDir, 'missing') }),
+      database,
+      options,
+    );
     const response = await unbuilt.inject({ url: '/company', headers: html });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toMatch(/not been built/);

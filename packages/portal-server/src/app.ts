@@ -7,6 +7,7 @@ import {
 } from '@eventsuite/api-contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createLocalJWKSet } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAppRoutes } from './apps/routes';
 import type { Config } from './config';
@@ -17,27 +18,38 @@ import { registerAuthentication, registerEndpoint } from './http/endpoint';
 import { HttpError, notFoundMessage, registerErrorHandler } from './http/errors';
 import { sanitizeStaticHtml } from './http/sanitize';
 import { registerStaticHosting } from './http/static-hosting';
-import type { AccessTokenVerifier } from './identity/access-token';
+import { embeddedAccessTokenVerifier, type AccessTokenVerifier } from './identity/access-token';
 import { createAuthenticator } from './identity/authenticate';
 import { registerIdentityRoutes } from './identity/routes';
+import { createEmbeddedProvider } from './oidc/index';
 
 export interface AppOptions {
-  /** Checks the bearer tokens of non-public endpoints (see identity/access-token.ts). */
-  accessTokens: AccessTokenVerifier;
+  /**
+   * Checks the bearer tokens of non-public endpoints (see identity/access-token.ts). Required with an
+   * external provider (main.ts discovers it); with the embedded one it defaults to the provider's keys.
+   */
+  accessTokens?: AccessTokenVerifier;
 }
 
 export async function buildApp(
   config: Config,
   database: DatabaseConnection,
-  options: AppOptions,
+  options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAuthentication(app, createAuthenticator(database.db, options.accessTokens));
+
+  const provider = config.oidc.embedded ? await createEmbeddedProvider(config, database) : undefined;
+  const accessTokens =
+    options.accessTokens ??
+    (provider ? embeddedAccessTokenVerifier(config, createLocalJWKSet(provider.publicJwks())) : undefined);
+  if (!accessTokens) throw new Error('buildApp: an external OpenID provider needs options.accessTokens');
+  registerAuthentication(app, createAuthenticator(database.db, accessTokens));
 
   registerEndpoint(app, endpoints.health, async (request, reply) => {
     try {
@@ -77,6 +89,7 @@ export async function buildApp(
 
   registerIdentityRoutes(app, database.db);
   registerAppRoutes(app, database.db);
+  await provider?.mount(app);
 
   await registerStaticHosting(app, config.staticDir);
   return app;

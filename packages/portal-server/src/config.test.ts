@@ -26,6 +26,8 @@ describe('parseConfig', () => {
           embedded: true,
         },
         demo: { seed: true, password: undefined },
+        oidcAccessTokenTtl: 300,
+        trustProxy: false,
         productName: 'Eventsuite',
         logLevel: 'info',
       },
@@ -127,6 +129,15 @@ describe('parseConfig', () => {
     expect(errorsOf({ PORT: '70000' })).toEqual(['Configuration error: PORT must be a whole number from 0 to 65535']);
     expect(errorsOf({ DATABASE_URL: 'postgres://[broken' })).toEqual([
       'Configuration error: DATABASE_URL is not a valid URL',
+    ]);
+  });
+
+  it('reads the access token lifetime and whether to trust a proxy', () => {
+    const result = parseConfig({ OIDC_ACCESS_TOKEN_TTL: '600', TRUST_PROXY: 'true' });
+    expect(result.ok && result.config).toMatchObject({ oidcAccessTokenTtl: 600, trustProxy: true });
+    expect(errorsOf({ OIDC_ACCESS_TOKEN_TTL: '0', TRUST_PROXY: 'yes' })).toEqual([
+      'Configuration error: OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds from 1 to 999999',
+      'Configuration error: TRUST_PROXY must be true or false',
     ]);
   });
 });

@@ -27,6 +27,10 @@ export interface Config {
     /** Their password; a random one is made (and logged once) when unset. */
     password: string | undefined;
   };
+  /** Lifetime of the embedded provider's access tokens, in seconds. */
+  oidcAccessTokenTtl: number;
+  /** Whether X-Forwarded-* headers from a reverse proxy are believed (client address, https). */
+  trustProxy: boolean;
   productName: string;
   logLevel: LogLevel;
 }
@@ -67,6 +71,15 @@ const envSchema = z.object({
     .transform((value) => value === '1' || value === 'true')
     .optional(),
   DEMO_PASSWORD: z.string().optional(),
+  OIDC_ACCESS_TOKEN_TTL: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, { message: 'OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds from 1 to 999999' })
+    .transform(Number)
+    .default(300),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { message: 'TRUST_PROXY must be true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
   PRODUCT_NAME: z.string().default('Eventsuite'),
   LOG_LEVEL: z.enum(logLevels, { message: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),
 });
@@ -117,6 +130,8 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
       },
       // Demo people belong in a throw-away PGlite folder, not in a shared database, unless asked for.
       demo: { seed: values.SEED_DEMO ?? values.DATABASE_URL === undefined, password: values.DEMO_PASSWORD },
+      oidcAccessTokenTtl: values.OIDC_ACCESS_TOKEN_TTL,
+      trustProxy: values.TRUST_PROXY,
       productName: values.PRODUCT_NAME,
       logLevel: values.LOG_LEVEL,
     },

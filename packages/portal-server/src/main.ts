@@ -5,7 +5,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { seedDemo, type DemoSeedResult } from './db/seed-demo';
 import { seedPortalApp } from './db/seed-portal-app';
-import { accessTokenVerifierFor, type AccessTokenVerifier } from './identity/access-token';
+import { discoverAccessTokenVerifier, type AccessTokenVerifier } from './identity/access-token';
 
 // Exit codes from sysexits.h, so supervisors and scripts can tell the kind of failure apart.
 const EX_SOFTWARE = 70;
@@ -25,12 +25,15 @@ const parsed = parseConfig(process.env);
 if (!parsed.ok) fail(parsed.errors.join('\n'), EX_CONFIG);
 const config = parsed.config;
 
-// An external provider's keys are found through its discovery document; without it no request can be checked.
-let accessTokens: AccessTokenVerifier;
-try {
-  accessTokens = await accessTokenVerifierFor(config);
-} catch (error) {
-  fail(`Cannot reach the identity provider at ${config.oidc.authority}: ${reasonOf(error)}`, 69);
+// An external provider's keys are found through its discovery document; without it no request can be
+// checked. The embedded provider's keys are its own (buildApp).
+let accessTokens: AccessTokenVerifier | undefined;
+if (!config.oidc.embedded) {
+  try {
+    accessTokens = await discoverAccessTokenVerifier(config.oidc);
+  } catch (error) {
+    fail(`Cannot reach the identity provider at ${config.oidc.authority}: ${reasonOf(error)}`, 69);
+  }
 }
 
 const database = await openDatabase(config).catch((error: unknown) => {

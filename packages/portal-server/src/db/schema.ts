@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   AccountType,
   ContentLocale,
@@ -160,4 +171,33 @@ export const installations = pgTable('installations', {
   companyId: uuid('company_id'),
   userId: uuid('user_id'),
   installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Embedded OpenID Provider (migration 0003).
+
+export const oidcModels = pgTable(
+  'oidc_models',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.model, table.id] })],
+);
+
+export const oidcSecrets = pgTable('oidc_secrets', {
+  name: text('name').$type<'jwks' | 'cookie_keys'>().primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const signInFailures = pgTable('sign_in_failures', {
+  scope: text('scope').$type<'account' | 'address'>().notNull(),
+  subject: text('subject').notNull(),
+  failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
 });

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SignJWT } from 'jose';
+import { createLocalJWKSet, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTokens, tamper, testAudience, testIssuer, type TestTokens } from '../testing/tokens';
 import {
   AccessTokenKeysUnavailableError,
-  accessTokenVerifierFor,
+  embeddedAccessTokenVerifier,
   createAccessTokenVerifier,
   discoverAccessTokenVerifier,
   InvalidAccessTokenError,
@@ -73,11 +73,13 @@ describe('access token verifier', () => {
     await expect(verifier.verify(await tokens.sign('user-1'))).rejects.toBeInstanceOf(AccessTokenKeysUnavailableError);
   });
 
-  it('verifies no token for the embedded provider until it hands over its keys', async () => {
+  it("verifies the embedded provider's tokens against its keys only", async () => {
     const config = {
       oidc: { authority: testIssuer, clientId: 'portal', audience: testAudience, embedded: true },
     };
-    const withoutKeys = await accessTokenVerifierFor(config);
+    const verifier = embeddedAccessTokenVerifier(config, createLocalJWKSet(tokens.jwks));
+    expect(await verifier.verify(await tokens.sign('user-1'))).toEqual({ kind: 'user-id', subject: 'user-1' });
+    const withoutKeys = embeddedAccessTokenVerifier(config, createLocalJWKSet({ keys: [] }));
     await expect(withoutKeys.verify(await tokens.sign('user-1'))).rejects.toBeInstanceOf(InvalidAccessTokenError);
   });
 });
@@ -106,9 +108,7 @@ describe('external provider', () => {
 
   it('finds the keys through discovery and reads the subject as an external one', async () => {
     statedIssuer = (value) => `${value}/`;
-    const verifier = await accessTokenVerifierFor({
-      oidc: { authority, clientId: 'portal', audience: 'portal-api', embedded: false },
-    });
+    const verifier = await discoverAccessTokenVerifier({ authority, audience: 'portal-api' });
     const token = await tokens.sign('f:crew:42');
     expect(await verifier.verify(token)).toEqual({ kind: 'external-subject', subject: 'f:crew:42' });
     await expect(verifier.verify(await tokens.sign('f:crew:42', { forged: true }))).rejects.toBeInstanceOf(

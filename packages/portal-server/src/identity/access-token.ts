@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config';
 
 /** Finds the public key for a token's header: a local key set or an issuer's JWKS. */
@@ -127,19 +127,7 @@ export async function discoverAccessTokenVerifier(options: {
   });
 }
 
-/**
- * The verifier for the configured provider. For the embedded one, `embeddedKeys` are its public
- * signing keys; without them (no provider mounted) an empty key set verifies no token at all.
- */
-export async function accessTokenVerifierFor(
-  config: Pick<Config, 'oidc'>,
-  options: { embeddedKeys?: AccessTokenKeys } = {},
-): Promise<AccessTokenVerifier> {
-  const { authority, audience, embedded } = config.oidc;
-  if (!embedded) return discoverAccessTokenVerifier({ authority, audience });
-  return createAccessTokenVerifier({
-    issuer: authority,
-    audience,
-    keys: options.embeddedKeys ?? createLocalJWKSet({ keys: [] }),
-  });
+/** The verifier for the embedded provider, over its stored public keys. */
+export function embeddedAccessTokenVerifier(config: Pick<Config, 'oidc'>, keys: AccessTokenKeys): AccessTokenVerifier {
+  return createAccessTokenVerifier({ issuer: config.oidc.authority, audience: config.oidc.audience, keys });
 }

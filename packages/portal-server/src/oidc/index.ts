@@ -1,0 +1,1 @@
+export { createEmbeddedProvider, type EmbeddedProvider } from './provider';
