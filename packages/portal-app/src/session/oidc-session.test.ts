@@ -113,7 +113,7 @@ describe('session on oidc-client-ts', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    for (const mock of Object.values(oidc)) if (typeof mock === 'function' && 'mockReset' in mock) mock.mockReset();
+    vi.resetAllMocks();
   });
 
   it('configures the client of ADR 0005: code flow, the portal callbacks, refresh on demand', async () => {
