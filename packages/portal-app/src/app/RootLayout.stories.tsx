@@ -195,7 +195,8 @@ export const AccountMenuWithSeveralAccounts: Story = {
     await expect(others[1]).toHaveAccessibleName('Olivia Owner Personal account');
     await expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/');
     await expect(within(menu).getByRole('menuitem', { name: 'My Settings' })).toHaveAttribute('href', '/settings');
-    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    // Visible once the menu's fade-in has run.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },
 };
