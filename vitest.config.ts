@@ -1,4 +1,5 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from './e2e/chromium';
@@ -7,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Unit tests may import the design system (e.g. its pure helpers), whose styles are .css.ts files.
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
           include: ['packages/{api-contract,design-system,portal-app}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

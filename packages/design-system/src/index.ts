@@ -47,4 +47,6 @@ export type { SelectOption, SelectProps, SelectSize } from './components/Select'
 export { TextInput, textInputTypes } from './components/TextInput';
 export type { TextInputProps, TextInputType } from './components/TextInput';
 export { FormField } from './components/FormField';
+export { Button, buttonVariants } from './components/Button';
+export type { ButtonProps, ButtonVariant } from './components/Button';
 export type { FormFieldControlProps, FormFieldProps } from './components/FormField';

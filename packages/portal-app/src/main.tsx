@@ -1,7 +1,7 @@
 import '@eventsuite/design-system/styles.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, createApp } from './app/App';
 import { isChunkLoadError, reloadPageAfterChunkError } from './app/chunk-reload';
 import { loadRuntimeConfig } from './config/runtime-config';
 
@@ -12,11 +12,11 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const root = createRoot(document.getElementById('root')!);
-const config = await loadRuntimeConfig();
+const { store, router } = createApp(await loadRuntimeConfig());
 root.render(
   <StrictMode>
     <Suspense>
-      <App config={config} />
+      <App store={store} router={router} />
     </Suspense>
   </StrictMode>,
 );

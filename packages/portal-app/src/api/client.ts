@@ -8,6 +8,7 @@ import {
   type PathParamNames,
 } from '@eventsuite/api-contract';
 import { requestFinished, requestStarted } from '@eventsuite/design-system';
+import { loadSession } from '../session/session-context';
 
 /** A response other than 2xx. `body` is the parsed JSON error body when there was one. */
 export class ApiError extends Error {
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly path: string,
     readonly body: unknown,
+    /** The response's headers, e.g. Retry-After of a 429. */
+    readonly headers: Headers = new Headers(),
   ) {
     super(`${status} ${path}`);
     this.name = 'ApiError';
@@ -50,8 +53,20 @@ function urlOf<E extends AnyEndpoint>(endpoint: E, options: RequestOptions<E>): 
 }
 
 /**
- * Calls one endpoint of the contract and parses its response with the contract's schema. Every
- * request drives the loading bar; failures other than 422 are logged with status and path only
+ * The Authorization header of a request: none for public endpoints, otherwise a fresh access token
+ * (refreshed first when it has expired or is about to; a failed refresh sends the user to sign in).
+ */
+async function authorization(endpoint: AnyEndpoint, renew: boolean): Promise<Record<string, string>> {
+  if (endpoint.access.kind === 'public') return {};
+  const session = await loadSession();
+  const token = renew ? await session.renewedAccessToken() : await session.accessToken();
+  return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * Calls one endpoint of the contract and parses its response with the contract's schema. Requests to
+ * endpoints that need a signed-in user carry a bearer token; a 401 gets one refresh and one retry.
+ * Every request drives the loading bar; failures other than 422 are logged with status and path only
  * (spec §8), the caller decides what the user sees.
  */
 export async function callEndpoint<E extends AnyEndpoint>(
@@ -63,20 +78,25 @@ export async function callEndpoint<E extends AnyEndpoint>(
   const headers: Record<string, string> = { Accept: 'application/json', ...resolved.headers };
   if (resolved.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  requestStarted();
-  let failed = true;
-  try {
-    // The one place in the app that talks to the network; screens use callEndpoint or useEndpoint.
-    const response = await fetch(url, {
+  // The one place in the app that talks to the network; screens use callEndpoint or useEndpoint.
+  const send = async (renewToken: boolean) =>
+    fetch(url, {
       method: endpoint.method,
-      headers,
+      headers: { ...headers, ...(await authorization(endpoint, renewToken)) },
       body: resolved.body === undefined ? undefined : JSON.stringify(resolved.body),
       signal: resolved.signal,
     });
+
+  requestStarted();
+  let failed = true;
+  try {
+    let response = await send(false);
+    // The token may have been revoked or the clock be off: one new token, one more try.
+    if (response.status === 401 && endpoint.access.kind !== 'public') response = await send(true);
     const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
     if (!response.ok) {
       if (response.status !== 422) console.error(`Request failed: ${response.status} ${endpoint.method} ${url}`);
-      throw new ApiError(response.status, url, body);
+      throw new ApiError(response.status, url, body, response.headers);
     }
     failed = false;
     return endpoint.response.parse(body) as EndpointResponse<E>;

@@ -1,22 +1,26 @@
 import type { RuntimeConfig } from '@eventsuite/api-contract';
 import { LinkProvider, ThemeProvider } from '@eventsuite/design-system';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { useMemo } from 'react';
+import { createStore, Provider as JotaiProvider, type Store } from 'jotai';
 import { RouterProvider } from 'react-router';
 import { runtimeConfigAtom } from '../config/runtime-config';
 import { IntlRoot } from '../i18n/IntlRoot';
+import { setSessionContext } from '../session/session-context';
 import { createAppRouter } from './router';
 import { RouterLink } from './router-link';
 
-/** The portal: session store, theme, messages, router. */
-export function App({ config }: { config: RuntimeConfig }) {
-  const store = useMemo(() => {
-    const created = createStore();
-    created.set(runtimeConfigAtom, config);
-    return created;
-  }, [config]);
-  const router = useMemo(() => createAppRouter(), []);
+/**
+ * The app's atom store and router, made once before the first render: the router's loaders (the
+ * guards) and the session code read and fill the same store the screens render from.
+ */
+export function createApp(config: RuntimeConfig) {
+  const store = createStore();
+  store.set(runtimeConfigAtom, config);
+  setSessionContext({ config, store });
+  return { store, router: createAppRouter(store) };
+}
 
+/** The portal: session store, theme, messages, router. */
+export function App({ store, router }: { store: Store; router: ReturnType<typeof createAppRouter> }) {
   return (
     <JotaiProvider store={store}>
       <ThemeProvider>

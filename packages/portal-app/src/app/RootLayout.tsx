@@ -1,13 +1,15 @@
 import type { StaticPageType } from '@eventsuite/api-contract';
 import { AppShell, Footer, LoadingBar, Toaster } from '@eventsuite/design-system';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { runtimeConfigAtom } from '../config/runtime-config';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
+import { LazyMobileMenu, LazySidebar, LazyTopBar } from '../features/shell/lazy-chrome';
 import { staticPageLabels } from '../features/static-pages/static-page-labels';
 import { useCurrentRouteHandle } from '../routes/use-route-title';
+import { signedInAtom } from '../session/atoms';
 import { documentTitle } from './document-title';
 import * as styles from './page-transition.css';
 import { errorMessages } from './RouteErrorPage';
@@ -22,11 +24,18 @@ const messages = defineMessages({
   dismissToast: { id: 'shell.dismissToast', defaultMessage: 'Dismiss' },
 });
 
-/** The chrome around every screen: layout of the matched route, document title, footer, toasts. */
+/**
+ * The chrome around every screen: layout of the matched route (top bar and menus for a signed-in
+ * user), document title, footer, toasts.
+ */
 export function RootLayout() {
   const intl = useIntl();
   const { productName } = useAtomValue(runtimeConfigAtom);
   const handle = useCurrentRouteHandle();
+  const signedIn = useAtomValue(signedInAtom);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const menuToggle = { menuOpen, onMenuOpenChange: setMenuOpen, burgerRef };
   const [openPage, setOpenPage] = useState<StaticPageType | null>(null);
   const closePage = useCallback(() => setOpenPage(null), []);
 
@@ -41,7 +50,22 @@ export function RootLayout() {
       <LoadingBar label={intl.formatMessage(messages.loading)} />
       <AppShell
         layout={handle?.layout ?? 'default'}
-        signedIn={false}
+        signedIn={signedIn}
+        topBar={
+          <Suspense>
+            <LazyTopBar {...menuToggle} />
+          </Suspense>
+        }
+        sidebar={
+          <Suspense>
+            <LazySidebar />
+          </Suspense>
+        }
+        mobileMenu={
+          <Suspense>
+            <LazyMobileMenu {...menuToggle} />
+          </Suspense>
+        }
         skipLinkLabel={intl.formatMessage(messages.skipToContent)}
         footer={
           <Footer

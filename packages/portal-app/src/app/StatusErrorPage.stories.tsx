@@ -47,3 +47,12 @@ export const PermissionDenied: Story = {
     await expect(canvas.getByText('Permission denied')).toBeVisible();
   },
 };
+
+export const UnknownMiddleware: Story = {
+  args: { status: 500, reason: 'unknown-middleware' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('500')).toBeVisible();
+    await expect(canvas.getByText('Unknown middleware')).toBeVisible();
+  },
+};

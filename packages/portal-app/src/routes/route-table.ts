@@ -1,6 +1,7 @@
 import type { PermissionRequirement } from '@eventsuite/api-contract';
 import type { ComponentType } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { LoaderFunction } from 'react-router';
 
 export const layoutNames = ['default', 'logout'] as const;
 export type LayoutName = (typeof layoutNames)[number];
@@ -9,7 +10,8 @@ export type LayoutName = (typeof layoutNames)[number];
 export const guardNames = ['check-auth', 'redirect'] as const;
 export type GuardName = (typeof guardNames)[number];
 
-type LazyScreen = () => Promise<{ default: ComponentType }>;
+/** A screen's chunk: its component and, for screens that need one, a loader run after the guards. */
+type LazyScreen = () => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
 
 export interface RouteDefinition {
   /** Route name of the spec, e.g. `company-team-members-teamMember`. */
@@ -70,14 +72,37 @@ export const routeTable: readonly RouteDefinition[] = [
     screen: () => import('../features/dashboard/DashboardScreen'),
     guards: signedIn,
   },
-  { name: 'login', path: '/login', layout: 'logout', title: titles.login, screen: planned, guards: [] },
-  { name: 'logout', path: '/logout', layout: 'logout', title: titles.logout, screen: planned, guards: ['check-auth'] },
+  {
+    name: 'login',
+    path: '/login',
+    layout: 'logout',
+    title: titles.login,
+    screen: () => import('../features/session/LoginCallbackScreen'),
+    guards: [],
+  },
+  {
+    name: 'logout',
+    path: '/logout',
+    layout: 'logout',
+    title: titles.logout,
+    screen: () => import('../features/session/LogoutScreen'),
+    guards: ['check-auth'],
+  },
   {
     name: 'logout-successful',
     path: '/logout-successful',
     layout: 'logout',
     title: titles.logoutSuccessful,
     screen: () => import('../features/session/LogoutSuccessfulScreen'),
+    guards: [],
+  },
+  // The embedded provider's sign-in step; the provider sends the browser here with the interaction id.
+  {
+    name: 'sign-in',
+    path: '/sign-in/:uid',
+    layout: 'logout',
+    title: titles.login,
+    screen: () => import('../features/sign-in/SignInScreen'),
     guards: [],
   },
   { name: 'apps', path: '/apps', layout: 'default', title: titles.apps, screen: planned, guards: signedIn },
@@ -162,7 +187,8 @@ export const routeTable: readonly RouteDefinition[] = [
     guards: signedIn,
     permissions: { company: ['can_view_team_members'] },
   },
-  // The teamMember parameter is optional (spec §2): without it this is the team-member list.
+  // The teamMember parameter is optional (spec §2): without it this is the team-member list. Everyone
+  // may open their own team-member page (spec §6).
   {
     name: 'company-team-members-teamMember',
     path: '/company/team-members/:teamMember?',
@@ -170,7 +196,7 @@ export const routeTable: readonly RouteDefinition[] = [
     title: titles.companyTeamMembers,
     screen: planned,
     guards: signedIn,
-    permissions: { company: ['can_view_team_members'] },
+    permissions: { company: ['can_view_team_members'], self: 'teamMember' },
   },
   {
     name: 'admin',

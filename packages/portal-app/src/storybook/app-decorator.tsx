@@ -11,6 +11,8 @@ import en from '../i18n/en.json';
 import { localeAtom } from '../i18n/locale-atom';
 import { routeByName } from '../routes/route-table';
 import type { RouteHandle } from '../routes/use-route-title';
+import { personas, type PersonaName } from '../testing/personas';
+import { signInAs } from '../testing/session-store';
 
 /** Story parameters of app screens: which route of the table the screen renders as, and SWR data. */
 export interface AppStoryParameters {
@@ -19,6 +21,8 @@ export interface AppStoryParameters {
   path?: string;
   /** SWR fallback data, keyed with swr's unstable_serialize of the useEndpoint key. */
   swrFallback?: Record<string, unknown>;
+  /** Renders signed in as one of the example users of src/testing/personas.ts. */
+  signedInAs?: PersonaName;
 }
 
 /** Messages follow the locale atom, as in the app, so a story can switch the language. */
@@ -42,6 +46,8 @@ function AppStoryProviders({
 }) {
   const [store] = useState(() => {
     const created = createStore();
+    if (parameters.signedInAs) signInAs(personas[parameters.signedInAs], created);
+    // After the session: the toolbar's language wins over the persona's locale.
     created.set(localeAtom, locale === 'de' ? 'de_DE' : 'en_GB');
     return created;
   });

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
+import { commonMessages } from '../../i18n/common-messages';
 import { languageOf } from '../../i18n/locale';
 import { localeAtom } from '../../i18n/locale-atom';
 import { staticPageLabels } from './static-page-labels';
@@ -12,7 +13,6 @@ import * as styles from './StaticPageModal.css';
 
 const messages = defineMessages({
   close: { id: 'staticPage.close', defaultMessage: 'Close' },
-  requestFailed: { id: 'common.requestFailed', defaultMessage: 'Request failed.' },
 });
 
 export interface StaticPageModalProps {
@@ -34,7 +34,7 @@ export default function StaticPageModal({ type, onClose }: StaticPageModalProps)
 
   useEffect(() => {
     if (!error) return;
-    toast({ variant: 'error', message: intl.formatMessage(messages.requestFailed) });
+    toast({ variant: 'error', message: intl.formatMessage(commonMessages.requestFailed) });
     onClose();
   }, [error, intl, onClose]);
 

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@eventsuite/design-system';
+
+export const account = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const status = style({ margin: 0, color: vars.color.textMuted });
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  display: 'flex',
+  height: '100%',
+  textDecoration: 'none',
+  color: 'inherit',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const cardLogo = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.onBrand,
+  fontWeight: vars.font.weightBold,
+});
+
+export const cardText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const cardName = style({ color: vars.color.text, fontWeight: vars.font.weightBold });
+
+export const cardDescription = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });

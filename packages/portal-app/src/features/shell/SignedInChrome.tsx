@@ -1,0 +1,174 @@
+import type { Account as AccountOfApi } from '@eventsuite/api-contract';
+import {
+  AccountDropdown,
+  IconSidebar,
+  MobileMenu,
+  toast,
+  TopBar,
+  type Account,
+  type NavItem,
+} from '@eventsuite/design-system';
+import { BackpackIcon, GearIcon, LayersIcon, PersonIcon } from '@radix-ui/react-icons';
+import { useAtomValue } from 'jotai';
+import { useMemo, type ReactNode, type RefObject } from 'react';
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { runtimeConfigAtom } from '../../config/runtime-config';
+import { commonMessages } from '../../i18n/common-messages';
+import { accountInfoAtom, currentUserAtom, permissionSubjectAtom, type CurrentUser } from '../../session/atoms';
+import { loadSession } from '../../session/session-context';
+import { activeNavId, navigationFor, type NavEntry } from './navigation';
+
+const homeMessage = defineMessage<{ productName: string }>({
+  id: 'shell.home',
+  defaultMessage: '{productName} dashboard',
+});
+
+const messages = defineMessages({
+  menu: { id: 'shell.menu', defaultMessage: 'Menu' },
+  closeMenu: { id: 'shell.closeMenu', defaultMessage: 'Close menu' },
+  mainNavigation: { id: 'shell.mainNavigation', defaultMessage: 'Main navigation' },
+  activeAccount: { id: 'account.active', defaultMessage: 'Signed in as' },
+  switchAccount: { id: 'account.switch', defaultMessage: 'Switch account' },
+  personalAccount: { id: 'account.personal', defaultMessage: 'Personal account' },
+  dashboard: { id: 'account.dashboard', defaultMessage: 'Dashboard' },
+  settings: { id: 'account.settings', defaultMessage: 'My Settings' },
+  logout: { id: 'account.logout', defaultMessage: 'Logout' },
+});
+
+const mobileMenuId = 'mobile-menu';
+
+const iconProps = { width: 20, height: 20, 'aria-hidden': true } as const;
+const icons: Record<string, ReactNode> = {
+  profile: <PersonIcon {...iconProps} />,
+  'company-group': <BackpackIcon {...iconProps} />,
+  apps: <LayersIcon {...iconProps} />,
+  admin: <GearIcon {...iconProps} />,
+};
+
+function toNavItem(entry: NavEntry, intl: IntlShape): NavItem {
+  return {
+    id: entry.id,
+    label: intl.formatMessage(entry.label),
+    href: entry.href,
+    icon: icons[entry.id],
+    children: entry.children?.map((child) => toNavItem(child, intl)),
+  };
+}
+
+function toAccount(account: AccountOfApi, user: CurrentUser, personalLabel: string): Account {
+  return {
+    id: account.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    company: account.company_name ?? personalLabel,
+  };
+}
+
+/** True on the user's own team-member page, which the menu shows as their profile (spec §2). */
+function useOnOwnTeamMemberPage(userId: string): boolean {
+  const matches = useMatches();
+  const deepest = matches[matches.length - 1];
+  const handle = deepest?.handle as { name?: string } | undefined;
+  return handle?.name === 'company-team-members-teamMember' && deepest?.params.teamMember === userId;
+}
+
+function useNavigation() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const user = useAtomValue(currentUserAtom);
+  const subject = useAtomValue(permissionSubjectAtom);
+  const ownTeamMemberPage = useOnOwnTeamMemberPage(user?.id ?? '');
+  const entries = useMemo(
+    () => (user ? navigationFor({ ...subject, accountType: user.accountType }) : []),
+    [subject, user],
+  );
+  const items = useMemo(() => entries.map((entry) => toNavItem(entry, intl)), [entries, intl]);
+  return {
+    items,
+    activeId: activeNavId(entries, pathname, ownTeamMemberPage),
+    label: intl.formatMessage(messages.mainNavigation),
+  };
+}
+
+/*
+ * The signed-in chrome of the default layout: top bar with the account menu, the icon sidebar and the
+ * mobile menu, showing the menu of spec §2 for the current user. A chunk of its own (see
+ * lazy-chrome.ts): screens for signed-out visitors do not load its menus and popovers.
+ */
+
+export interface MenuToggleProps {
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
+  /** The burger button; the mobile menu returns focus there. */
+  burgerRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function PortalTopBar({ menuOpen, onMenuOpenChange, burgerRef }: MenuToggleProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { productName } = useAtomValue(runtimeConfigAtom);
+  const user = useAtomValue(currentUserAtom);
+  const accountInfo = useAtomValue(accountInfoAtom);
+  if (!user || !accountInfo) return null;
+
+  const personalLabel = intl.formatMessage(messages.personalAccount);
+  const switchAccount = async (accountId: string) => {
+    try {
+      await (await loadSession()).switchAccount(accountId);
+    } catch {
+      // Nothing changed: the current account stays active.
+      toast({ variant: 'error', message: intl.formatMessage(commonMessages.requestFailed) });
+    }
+  };
+
+  return (
+    <TopBar
+      homeHref="/"
+      homeLabel={intl.formatMessage(homeMessage, { productName })}
+      menuOpen={menuOpen}
+      onMenuToggle={() => onMenuOpenChange(!menuOpen)}
+      menuId={mobileMenuId}
+      menuButtonLabel={intl.formatMessage(messages.menu)}
+      menuButtonRef={burgerRef}
+      accountMenu={
+        <AccountDropdown
+          activeAccount={toAccount(accountInfo, user, personalLabel)}
+          otherAccounts={accountInfo.further_accounts.map((account) => toAccount(account, user, personalLabel))}
+          onSwitchAccount={(accountId) => void switchAccount(accountId)}
+          dashboardHref="/"
+          settingsHref="/settings"
+          onLogout={() => void navigate('/logout')}
+          labels={{
+            activeAccount: intl.formatMessage(messages.activeAccount),
+            switchAccount: intl.formatMessage(messages.switchAccount),
+            dashboard: intl.formatMessage(messages.dashboard),
+            settings: intl.formatMessage(messages.settings),
+            logout: intl.formatMessage(messages.logout),
+          }}
+        />
+      }
+    />
+  );
+}
+
+export function PortalSidebar() {
+  const { items, activeId, label } = useNavigation();
+  return <IconSidebar items={items} activeId={activeId} label={label} />;
+}
+
+export function PortalMobileMenu({ menuOpen, onMenuOpenChange, burgerRef }: MenuToggleProps) {
+  const intl = useIntl();
+  const { items, activeId, label } = useNavigation();
+  return (
+    <MobileMenu
+      id={mobileMenuId}
+      open={menuOpen}
+      onOpenChange={onMenuOpenChange}
+      items={items}
+      activeId={activeId}
+      label={label}
+      closeLabel={intl.formatMessage(messages.closeMenu)}
+      returnFocusRef={burgerRef}
+    />
+  );
+}

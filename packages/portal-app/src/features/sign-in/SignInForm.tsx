@@ -1,0 +1,139 @@
+import { Button, FormField, TextInput } from '@eventsuite/design-system';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { useState, type FormEvent } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { commonMessages } from '../../i18n/common-messages';
+import type { SignInProblem } from './refusal';
+import * as styles from './SignInForm.css';
+
+const messages = defineMessages({
+  intro: { id: 'signIn.intro', defaultMessage: 'Use the email address and password of your account.' },
+  email: { id: 'signIn.email', defaultMessage: 'Email address' },
+  password: { id: 'signIn.password', defaultMessage: 'Password' },
+  submit: { id: 'signIn.submit', defaultMessage: 'Sign in' },
+  emailMissing: { id: 'signIn.emailMissing', defaultMessage: 'Please enter your email address.' },
+  passwordMissing: { id: 'signIn.passwordMissing', defaultMessage: 'Please enter your password.' },
+  invalidCredentials: { id: 'signIn.invalidCredentials', defaultMessage: 'Email address or password is incorrect.' },
+  locked: { id: 'signIn.locked', defaultMessage: 'This account is locked. Please contact your administrator.' },
+});
+
+const headingMessage = defineMessage<{ productName: string }>({
+  id: 'signIn.heading',
+  defaultMessage: 'Sign in to {productName}',
+});
+
+const throttledMessage = defineMessage<{ minutes: number }>({
+  id: 'signIn.throttled',
+  defaultMessage: 'Too many sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+});
+
+export const signInFormStates = ['idle', 'submitting'] as const;
+export type SignInFormState = (typeof signInFormStates)[number];
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export interface SignInFormProps {
+  productName: string;
+  /** `submitting` while the credentials are checked (and the browser moves on). */
+  state: SignInFormState;
+  /** Why the last attempt was refused. */
+  problem?: Exclude<SignInProblem, { kind: 'expired' }>;
+  /** The email the client suggested, if any. */
+  defaultEmail?: string;
+  onSubmit: (values: SignInValues) => void;
+}
+
+function ProblemText({ problem }: { problem: NonNullable<SignInFormProps['problem']> }) {
+  switch (problem.kind) {
+    case 'invalid_credentials':
+      return <FormattedMessage {...messages.invalidCredentials} />;
+    case 'locked':
+      return <FormattedMessage {...messages.locked} />;
+    case 'throttled':
+      return <FormattedMessage {...throttledMessage} values={{ minutes: problem.retryAfterMinutes }} />;
+    case 'request_failed':
+      return <FormattedMessage {...commonMessages.requestFailed} />;
+  }
+}
+
+/**
+ * The embedded provider's sign-in form: email and password. A refusal never tells whether the
+ * account exists; after one, the password is cleared for the next try.
+ */
+export function SignInForm({ productName, state, problem, defaultEmail = '', onSubmit }: SignInFormProps) {
+  const intl = useIntl();
+  const [email, setEmail] = useState(defaultEmail);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState({ email: false, password: false });
+  const [shownProblem, setShownProblem] = useState(problem);
+
+  // A new refusal clears the password (adjusted while rendering, not in an effect).
+  if (problem !== shownProblem) {
+    setShownProblem(problem);
+    if (problem) setPassword('');
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state === 'submitting') return;
+    const values = { email: email.trim(), password };
+    const nowMissing = { email: values.email === '', password: values.password === '' };
+    setMissing(nowMissing);
+    if (nowMissing.email || nowMissing.password) return;
+    onSubmit(values);
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="sign-in-heading">
+        <h1 id="sign-in-heading" className={styles.heading}>
+          <FormattedMessage {...headingMessage} values={{ productName }} />
+        </h1>
+        <p className={styles.intro}>
+          <FormattedMessage {...messages.intro} />
+        </p>
+        {/* Announced as it appears; always in the DOM so that screen readers pick up the change. */}
+        <div role="alert">
+          {problem ? (
+            <p className={styles.alert}>
+              <ExclamationTriangleIcon className={styles.alertIcon} aria-hidden="true" />
+              <ProblemText problem={problem} />
+            </p>
+          ) : null}
+        </div>
+        <form className={styles.form} noValidate onSubmit={submit}>
+          <FormField
+            label={<FormattedMessage {...messages.email} />}
+            errors={missing.email ? [intl.formatMessage(messages.emailMissing)] : undefined}
+          >
+            <TextInput
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </FormField>
+          <FormField
+            label={<FormattedMessage {...messages.password} />}
+            errors={missing.password ? [intl.formatMessage(messages.passwordMissing)] : undefined}
+          >
+            <TextInput
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </FormField>
+          <Button type="submit" fullWidth busy={state === 'submitting'}>
+            <FormattedMessage {...messages.submit} />
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

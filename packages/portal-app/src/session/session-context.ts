@@ -1,0 +1,26 @@
+import type { RuntimeConfig } from '@eventsuite/api-contract';
+import type { Store } from 'jotai';
+
+/** What the session code needs from the running app: identity settings and the atom store to fill. */
+export interface SessionContext {
+  config: RuntimeConfig;
+  store: Store;
+}
+
+let context: SessionContext | undefined;
+
+/** Called once by the app before the router starts. */
+export function setSessionContext(next: SessionContext) {
+  context = next;
+}
+
+export function sessionContext(): SessionContext {
+  if (!context) throw new Error('The session is used before the app set its context');
+  return context;
+}
+
+/**
+ * The session code (oidc-client-ts, the identity calls and their schemas) is a chunk of its own: the
+ * first screen does not carry it, and it loads as soon as something needs a token.
+ */
+export const loadSession = () => import('./oidc-session');
