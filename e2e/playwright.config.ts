@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumProject } from './chromium';
+import { demoPassword } from './tests/support/personas';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -32,6 +33,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'eventsuite-e2e-')),
       LOG_LEVEL: 'warn',
+      DEMO_PASSWORD: demoPassword,
     },
   },
 });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('the portal shell', () => {
-  test('renders the dashboard with the product title, theme colour and footer', async ({ page }) => {
+  test('sends a visitor to sign in, with the product title, theme colour and footer', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page).toHaveTitle('Eventsuite - Dashboard');
+    await expect(page).toHaveURL(/\/sign-in\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Eventsuite' })).toBeVisible();
+    await expect(page).toHaveTitle('Eventsuite - Sign in');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#FFB945');
     const footer = page.getByRole('contentinfo');
     for (const label of ['Terms and Conditions', 'Privacy', 'Imprint', 'About']) {
@@ -18,8 +19,8 @@ test.describe('the portal shell', () => {
     await expect(page.getByText('Page not found.')).toBeVisible();
     await expect(page).toHaveTitle('Eventsuite - Error');
     await page.getByRole('link', { name: 'Homepage' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The homepage is the dashboard, which needs a sign-in first.
+    await expect(page).toHaveURL(/\/sign-in\//);
   });
 
   test('shows the 404 page in German with the German locale cookie', async ({ page, baseURL }) => {
@@ -44,7 +45,7 @@ test.describe('the portal shell', () => {
   });
 
   test('opens a static page from the footer in a modal and closes it by a background click', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/logout-successful');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Imprint' }).click();
     const dialog = page.getByRole('dialog', { name: /Imprint/ });
     await expect(dialog).toBeVisible();
@@ -55,7 +56,7 @@ test.describe('the portal shell', () => {
 
   test('shows the static page in German for a German visitor', async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'locale', value: 'de_DE', url: baseURL! }]);
-    await page.goto('/');
+    await page.goto('/logout-successful');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Datenschutz' }).click();
     await expect(page.getByRole('dialog', { name: /Datenschutz/ })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,0 +1,14 @@
+/** The demo accounts the server seeds (README, "Demo accounts"); the e2e server gets this password. */
+export const demoPassword = 'e2e-demo-password';
+
+export const personas = {
+  admin: { email: 'admin@example.com', name: 'Ada Admin', company: 'Eventsuite Operations' },
+  ownerAlpen: { email: 'owner.alpen@example.com', name: 'Olivia Alder', company: 'Alpenbühne Events AG' },
+  ownerHarbour: { email: 'owner.harbour@example.com', name: 'Henry Harbour', company: 'Harbour Stage GmbH' },
+  member: { email: 'member@example.com', name: 'Max Moser', company: 'Alpenbühne Events AG' },
+  both: { email: 'both@example.com', name: 'Bea Berger', company: 'Alpenbühne Events AG' },
+  private: { email: 'private@example.com', name: 'Paula Privat', company: undefined },
+  locked: { email: 'locked@example.com', name: 'Luke Locked', company: 'Harbour Stage GmbH' },
+} as const;
+
+export type Persona = (typeof personas)[keyof typeof personas];
