@@ -137,7 +137,16 @@ function portalClient(origin: string, publicUrl = origin) {
   const refresh = (refreshToken: string, at?: string) =>
     token({ grant_type: 'refresh_token', refresh_token: refreshToken }, at);
 
-  return { authorize, submitCredentials, signIn, exchange, refresh };
+  const revoke = async (refreshToken: string) =>
+    (
+      await fetch(`${origin}/oidc/token/revocation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: clientId, token: refreshToken, token_type_hint: 'refresh_token' }),
+      })
+    ).status;
+
+  return { authorize, submitCredentials, signIn, exchange, refresh, revoke };
 }
 
 const jwksOf = async (origin: string) =>
@@ -268,6 +277,10 @@ describe.each(backends)('embedded OpenID Provider on $name', ({ create }) => {
     // The rotated refresh token is spent, and a code is good once.
     expect((await portal.refresh(tokens.body.refresh_token!)).body.error).toBe('invalid_grant');
     expect((await portal.exchange(code, verifier)).body.error).toBe('invalid_grant');
+
+    // Signing out revokes the current refresh token.
+    expect(await portal.revoke(refreshed.body.refresh_token!)).toBe(200);
+    expect((await portal.refresh(refreshed.body.refresh_token!)).body.error).toBe('invalid_grant');
   });
 
   it('signs in again through the session without asking for the password', async () => {

@@ -150,6 +150,8 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
       // Every access token is a JWT for the API, which the userinfo endpoint does not accept: the claims
       // come in the ID token and, always fresh, from GET /id/userinfo.
       userinfo: { enabled: false },
+      // The portal revokes its refresh token when signing out (oidc-client-ts revokeTokens).
+      revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: logoutSource(pageOptions),
