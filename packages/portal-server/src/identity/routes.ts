@@ -1,9 +1,9 @@
 import { endpoints, formatValidationMessage, type Account } from '@eventsuite/api-contract';
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../db/ids';
 import type { Database } from '../db/index';
-import { companies, companyMemberships, users } from '../db/schema';
+import { companyMemberships, users, type companies } from '../db/schema';
 import { identityOf, permissionDeniedMessage, registerEndpoint } from '../http/endpoint';
 import { FieldValidationError, HttpError } from '../http/errors';
 import { toUserInfo, type LoadedUser } from './session-user';
@@ -25,16 +25,6 @@ const personalAccount = ({ user }: LoadedUser): Account => ({
   company_address: null,
 });
 
-async function companiesOf(db: Database, userId: string): Promise<CompanyRow[]> {
-  const rows = await db
-    .select({ company: companies })
-    .from(companyMemberships)
-    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
-    .where(eq(companyMemberships.userId, userId))
-    .orderBy(asc(companyMemberships.joinedAt), asc(companies.name));
-  return rows.map((row) => row.company);
-}
-
 /** The identity API of spec §7: what the signed-in user is, may do, and which account they act as. */
 export function registerIdentityRoutes(app: FastifyInstance, db: Database): void {
   registerEndpoint(app, endpoints.getPermissions, async (request) => ({
@@ -47,7 +37,7 @@ export function registerIdentityRoutes(app: FastifyInstance, db: Database): void
     const { loaded } = identityOf(request);
     const current = loaded.company;
     if (!current) return { data: { ...personalAccount(loaded), further_accounts: [] } };
-    const others = (await companiesOf(db, loaded.user.id)).filter((company) => company.id !== current.id);
+    const others = loaded.companies.filter((company) => company.id !== current.id);
     return { data: { ...companyAccount(current), further_accounts: others.map(companyAccount) } };
   });
 

@@ -26,19 +26,14 @@ export interface SessionUser {
 
 type UserRow = typeof users.$inferSelect;
 
-/**
- * The company the user acts in: the stored current company, or (for a business user without one) the
- * company they joined first. Personal accounts act without a company.
- */
-async function currentCompanyOf(db: Database, user: UserRow) {
-  if (user.accountType === 'personal') return undefined;
-  const rows = await db
+/** The user's companies, in the order they joined them, each with the user's location there. */
+async function membershipsOf(db: Database, userId: string) {
+  return db
     .select({ company: companies, locationId: companyMemberships.locationId })
     .from(companyMemberships)
     .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
-    .where(eq(companyMemberships.userId, user.id))
+    .where(eq(companyMemberships.userId, userId))
     .orderBy(companyMemberships.joinedAt, companies.id);
-  return rows.find((row) => row.company.id === user.currentCompanyId) ?? rows[0];
 }
 
 /** The `eventsuite.` permission strings of the user's roles in the portal app, in the company (or personally). */
@@ -61,6 +56,8 @@ async function portalPermissionsOf(db: Database, userId: string, companyId: stri
 export interface LoadedUser {
   user: UserRow;
   company: typeof companies.$inferSelect | undefined;
+  /** Every company the user belongs to, the current one included (account switching). */
+  companies: (typeof companies.$inferSelect)[];
   locationId: string | null;
   isOwner: boolean;
   /** With prefix, as /id/permissions returns them; the owner also holds `eventsuite.is_owner`. */
@@ -70,11 +67,24 @@ export interface LoadedUser {
 export async function loadUser(db: Database, userId: string): Promise<LoadedUser | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
-  const current = await currentCompanyOf(db, user);
+  const memberships = await membershipsOf(db, user.id);
+  // The stored current company, or (for a business user without one) the company joined first.
+  // Personal accounts act without a company.
+  const current =
+    user.accountType === 'personal'
+      ? undefined
+      : (memberships.find((row) => row.company.id === user.currentCompanyId) ?? memberships[0]);
   const isOwner = current?.company.ownerId === user.id;
   const permissionStrings = await portalPermissionsOf(db, user.id, current?.company.id ?? null);
   if (isOwner) permissionStrings.push(withPermissionPrefix(ownerPermission));
-  return { user, company: current?.company, locationId: current?.locationId ?? null, isOwner, permissionStrings };
+  return {
+    user,
+    company: current?.company,
+    companies: memberships.map((row) => row.company),
+    locationId: current?.locationId ?? null,
+    isOwner,
+    permissionStrings,
+  };
 }
 
 export function toSessionUser(loaded: LoadedUser): SessionUser {
