@@ -3,3 +3,10 @@
  * first screen can use it without carrying the schemas.
  */
 export const runtimeConfigPath = '/config.json';
+
+/** Uploaded avatars are served below this path by their (unguessable) file name. */
+export const avatarFilesPath = '/files/avatars';
+
+/** Portal pages the mailed links of an email change open; the token follows as the last segment. */
+export const emailChangeConfirmationPagePath = '/email-change/confirm';
+export const emailChangeRevocationPagePath = '/email-change/revoke';

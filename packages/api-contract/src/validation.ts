@@ -24,6 +24,10 @@ export const validationMessages = {
   same_company_group: 'This user already exists in another company.',
   certificate: 'Invalid certificate',
   file_too_large: 'The file can not be larger than 3MB.',
+  // Beyond spec §5: the rules of §5 and §9 it states without a message.
+  password_too_short: 'The password must have at least 8 characters.',
+  avatar_type: 'The avatar must be a jpg or png image.',
+  avatar_dimensions: 'The avatar must be square and at least 250x250px.',
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

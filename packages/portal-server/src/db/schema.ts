@@ -4,6 +4,7 @@ import {
   check,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -13,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AccountType,
+  CountryCode,
+  CrewInquiryAnswer,
+  NotificationType,
   ContentLocale,
   StaticPageType,
   currencies,
@@ -69,6 +73,15 @@ export const users = pgTable('users', {
   thousandSeparator: text('thousand_separator').$type<Of<typeof separators>>().notNull().default('apostrophe'),
   decimalSeparator: text('decimal_separator').$type<Of<typeof separators>>().notNull().default('point'),
   systemOfMeasurement: text('system_of_measurement').$type<Of<typeof measurementSystems>>().notNull().default('metric'),
+  mobileNumber: text('mobile_number'),
+  country: text('country').$type<CountryCode>(),
+  canton: text('canton'),
+  stateAbbr: text('state_abbr'),
+  intState: text('int_state'),
+  city: text('city'),
+  street: text('street'),
+  houseNumber: text('house_number'),
+  postalCode: text('postal_code'),
   externalSubject: text('external_subject'),
   lockedAt: timestamp('locked_at', { withTimezone: true }),
   currentCompanyId: uuid('current_company_id'),
@@ -200,4 +213,66 @@ export const signInFailures = pgTable('sign_in_failures', {
   scope: text('scope').$type<'account' | 'address'>().notNull(),
   subject: text('subject').notNull(),
   failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+});
+
+// Profile, mail and notifications (migration 0004).
+
+export const emailChanges = pgTable('email_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  oldEmail: text('old_email').notNull(),
+  newEmail: text('new_email').notNull(),
+  confirmTokenHash: text('confirm_token_hash').notNull(),
+  revokeTokenHash: text('revoke_token_hash').notNull(),
+  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }).notNull(),
+  revokeExpiresAt: timestamp('revoke_expires_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  type: text('type').$type<NotificationType>().notNull(),
+  params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const crewInquiries = pgTable('crew_inquiries', {
+  notificationId: uuid('notification_id').primaryKey(),
+  companyId: uuid('company_id'),
+  companyName: text('company_name').notNull(),
+  eventName: text('event_name').notNull(),
+  position: text('position').notNull(),
+  location: text('location').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  // numeric comes back as a string; mode 'number' converts it (wages have two decimals at most).
+  offeredHourlyWage: numeric('offered_hourly_wage', { precision: 10, scale: 2, mode: 'number' }),
+  currency: text('currency').$type<Of<typeof currencies>>().notNull(),
+});
+
+export const crewInquiryReplies = pgTable('crew_inquiry_replies', {
+  notificationId: uuid('notification_id').primaryKey(),
+  answer: text('answer').$type<CrewInquiryAnswer>().notNull(),
+  wageExpectation: numeric('wage_expectation', { precision: 10, scale: 2, mode: 'number' }),
+  employmentType: text('employment_type').$type<'employed' | 'freelance'>(),
+  comment: text('comment').notNull().default(''),
+  repliedAt: timestamp('replied_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { currencies } from './identity';
+import { employments } from './profile';
+
+/** Latest notifications shown in the top-bar widget (spec §9) and page size of the list. */
+export const latestNotificationsCount = 3;
+export const notificationsPerPage = 10;
+
+/**
+ * What a notification is about. The app words each type in the interface language from `params`
+ * (e.g. `app_name`), so a notification reads in the language of whoever opens it.
+ */
+export const notificationTypes = ['crew_inquiry', 'app_installed', 'role_changed', 'ownership_transferred'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** Answers to a crew inquiry (spec §4: accept, decline, request consultation). */
+export const crewInquiryAnswers = ['available', 'not_available', 'consultation'] as const;
+export type CrewInquiryAnswer = (typeof crewInquiryAnswers)[number];
+
+export const crewInquiryReplyInputSchema = z
+  .strictObject({
+    answer: z.enum(crewInquiryAnswers),
+    /** Expected hourly wage in the inquiry's currency. */
+    wage_expectation: z.number().min(0, { message: 'min_numeric' }).max(100_000).nullable(),
+    employment_type: z.enum(employments).nullable(),
+    comment: z.string().trim().max(1000),
+  })
+  .superRefine((reply, context) => {
+    // Whoever says they are available states what they expect; the other answers need nothing.
+    if (reply.answer !== 'available') return;
+    if (reply.wage_expectation === null) {
+      context.addIssue({ code: 'custom', path: ['wage_expectation'], message: 'required_with' });
+    }
+    if (reply.employment_type === null) {
+      context.addIssue({ code: 'custom', path: ['employment_type'], message: 'required_with' });
+    }
+  });
+export type CrewInquiryReplyInput = z.infer<typeof crewInquiryReplyInputSchema>;
+
+export const crewInquiryReplySchema = z.object({
+  answer: z.enum(crewInquiryAnswers),
+  wage_expectation: z.number().nullable(),
+  employment_type: z.enum(employments).nullable(),
+  comment: z.string(),
+  replied_at: z.string(),
+});
+export type CrewInquiryReply = z.infer<typeof crewInquiryReplySchema>;
+
+/** A company asks whether the user can work at an event. */
+export const crewInquirySchema = z.object({
+  company_name: z.string(),
+  event_name: z.string(),
+  position: z.string(),
+  location: z.string(),
+  /** ISO 8601 timestamps. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  offered_hourly_wage: z.number().nullable(),
+  currency: z.enum(currencies),
+  reply: crewInquiryReplySchema.nullable(),
+});
+export type CrewInquiry = z.infer<typeof crewInquirySchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(notificationTypes),
+  unread: z.boolean(),
+  /** Already delivered elsewhere (e-mail); the top-bar widget shows only those not yet sent. */
+  sent: z.boolean(),
+  created_at: z.string(),
+  params: z.record(z.string(), z.string()),
+  /** Present on notifications of type crew_inquiry. */
+  crew_inquiry: crewInquirySchema.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+
+export const notificationPageSchema = z.object({
+  data: z.array(notificationSchema),
+  meta: z.object({
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    unread_count: z.number().int(),
+  }),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const latestNotificationsSchema = z.object({
+  data: z.array(notificationSchema),
+  meta: z.object({ unread_count: z.number().int() }),
+});
+export type LatestNotifications = z.infer<typeof latestNotificationsSchema>;

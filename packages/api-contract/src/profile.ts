@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { countryCodes, swissCantons, usStates } from './countries';
+import { currencies, dateFormats, languages, measurementSystems, separators, timeFormats } from './identity';
+
+/** Allowed values of the profile form (spec §3, §9). */
+export const genders = ['female', 'male'] as const;
+export const employments = ['employed', 'freelance'] as const;
+
+/**
+ * Locales offered per language: the language is the locale's first two characters (spec §3), the
+ * country part picks regional conventions. The first one of each language is its default.
+ */
+export const localesByLanguage = {
+  de: ['de_DE', 'de_AT', 'de_CH'],
+  en: ['en_GB', 'en_US', 'en_IE'],
+  fr: ['fr_FR', 'fr_CH', 'fr_BE'],
+} as const satisfies Record<(typeof languages)[number], readonly string[]>;
+export const locales = Object.values(localesByLanguage).flat();
+
+/** Upload rules of spec §5 and §9, checked on the server from the file's bytes. */
+export const uploadLimitBytes = 3 * 1024 * 1024;
+export const avatarRules = {
+  minSidePixels: 250,
+  mimeTypes: ['image/jpeg', 'image/png'],
+} as const;
+
+export const passwordMinLength = 8;
+
+const text = (max = 255) => z.string().trim().max(max);
+const requiredText = (max = 255) => text(max).min(1, { message: 'required' });
+const phoneNumber = text(30).regex(/^(\+?[0-9][0-9 ()/.-]{4,29})?$/);
+
+/** What a user edits on their profile: person, contact and home address. */
+export const profileInputSchema = z
+  .strictObject({
+    first_name: requiredText(),
+    last_name: requiredText(),
+    gender: z.enum(genders).nullable(),
+    email: z.email().max(255),
+    phone_number: phoneNumber,
+    mobile_number: phoneNumber,
+    position: text(),
+    employment: z.enum(employments).nullable(),
+    // Home address. The region field that applies depends on the country: a canton in Switzerland,
+    // a state in the United States, free text elsewhere.
+    country: z.enum(countryCodes).nullable(),
+    canton: z.enum(Object.keys(swissCantons) as [keyof typeof swissCantons]).nullable(),
+    state_abbr: z.enum(Object.keys(usStates) as [keyof typeof usStates]).nullable(),
+    int_state: text(),
+    city: text(),
+    street: text(),
+    house_number: text(20),
+    postal_code: text(12).regex(/^([A-Za-z0-9][A-Za-z0-9 -]{1,11})?$/),
+  })
+  .superRefine((profile, context) => {
+    if (profile.canton !== null && profile.country !== 'CH') {
+      context.addIssue({ code: 'custom', path: ['canton'], message: 'chosen' });
+    }
+    if (profile.state_abbr !== null && profile.country !== 'US') {
+      context.addIssue({ code: 'custom', path: ['state_abbr'], message: 'chosen' });
+    }
+  });
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/** The profile as the server holds it. `pending_email` waits for confirmation through the mailed link. */
+export const profileSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.enum(genders).nullable(),
+  email: z.string(),
+  pending_email: z.string().nullable(),
+  phone_number: z.string(),
+  mobile_number: z.string(),
+  position: z.string(),
+  employment: z.enum(employments).nullable(),
+  /** File name of the avatar below /files/avatars, or null. */
+  avatar: z.string().nullable(),
+  country: z.enum(countryCodes).nullable(),
+  canton: z.string().nullable(),
+  state_abbr: z.string().nullable(),
+  int_state: z.string(),
+  city: z.string(),
+  street: z.string(),
+  house_number: z.string(),
+  postal_code: z.string(),
+  account_type: z.enum(['business', 'personal']),
+  /** Whether the user owns a company, which blocks deleting the account. */
+  owns_company: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Language, locale and the formats dates, times and numbers are shown in (spec §3). */
+export const settingsSchema = z
+  .strictObject({
+    language: z.enum(languages),
+    locale: z.enum(locales as [string, ...string[]]),
+    currency: z.enum(currencies),
+    date_format: z.enum(dateFormats),
+    time_format: z.enum(timeFormats),
+    first_weekday: z.number().int().min(0).max(6),
+    system_of_measurement: z.enum(measurementSystems),
+    decimal_separator: z.enum(separators),
+    thousand_separator: z.enum(separators),
+  })
+  .superRefine((settings, context) => {
+    if (!settings.locale.startsWith(`${settings.language}_`)) {
+      context.addIssue({ code: 'custom', path: ['locale'], message: 'chosen' });
+    }
+    // A number must stay readable: the decimal separator exists and differs from the thousands one.
+    if (settings.decimal_separator === 'none') {
+      context.addIssue({ code: 'custom', path: ['decimal_separator'], message: 'chosen' });
+    } else if (settings.decimal_separator === settings.thousand_separator) {
+      context.addIssue({ code: 'custom', path: ['thousand_separator'], message: 'chosen' });
+    }
+  });
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const passwordChangeSchema = z
+  .strictObject({
+    current_password: z.string().min(1, { message: 'required' }),
+    password: z.string().min(passwordMinLength, { message: 'password_too_short' }).max(255),
+    password_confirmation: z.string().min(1, { message: 'required' }),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'confirmed',
+  });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** Deleting one's account needs the password (spec §5). */
+export const accountDeletionSchema = z.strictObject({ password: z.string().min(1, { message: 'required' }) });
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+/** Tokens of mailed links are opaque, URL-safe strings. */
+export const mailTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/);
