@@ -1,10 +1,11 @@
 import {
-  formatValidationMessage,
   validationKeyForIssue,
   type ErrorResponse,
   type ValidationError,
+  type ValidationMessageKey,
 } from '@eventsuite/api-contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localizedValidationMessage, messageLanguageOf, type MessageLanguage } from './validation-messages';
 
 /** An error whose status and message are meant for the client. */
 export class HttpError extends Error {
@@ -23,9 +24,12 @@ export const notFoundMessage = 'Not found.';
 const unexpectedMessage = 'An error occurred.';
 const invalidDataMessage = 'The given data was invalid.';
 
-/** Input that passed the schema but not a rule checked in code: answered like schema failures (422). */
+/**
+ * Input that passed the schema but not a rule checked in code: answered like schema failures (422),
+ * with each field's message keys worded in the caller's language.
+ */
 export class FieldValidationError extends Error {
-  constructor(readonly errors: Record<string, string[]>) {
+  constructor(readonly errors: Readonly<Record<string, readonly ValidationMessageKey[]>>) {
     super(invalidDataMessage);
     this.name = 'FieldValidationError';
   }
@@ -56,7 +60,7 @@ function inputOf(request: FastifyRequest, context: ValidationContext): unknown {
 }
 
 /** Turns request validation issues into the 422 envelope of the contract, keyed by field path. */
-function validationEnvelope(error: FastifyError, request: FastifyRequest): ValidationError {
+function validationEnvelope(error: FastifyError, request: FastifyRequest, language: MessageLanguage): ValidationError {
   const context = (error.validationContext ?? 'body') as ValidationContext;
   const input = inputOf(request, context);
   const errors: Record<string, string[]> = {};
@@ -67,22 +71,29 @@ function validationEnvelope(error: FastifyError, request: FastifyRequest): Valid
       { code: issue.keyword, message: issue.message, ...issue.params },
       valueAt(input, segments),
     );
-    (errors[field] ??= []).push(formatValidationMessage(key, field));
+    (errors[field] ??= []).push(localizedValidationMessage(key, field, language));
   }
   return { message: invalidDataMessage, errors };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = messageLanguageOf(request.headers['accept-language']);
     if (error.validation) {
       // A path parameter outside its schema names no resource: that is "not found", not bad input.
       if (error.validationContext === 'params') {
         return reply.code(404).send({ message: notFoundMessage } satisfies ErrorResponse);
       }
-      return reply.code(422).send(validationEnvelope(error, request));
+      return reply.code(422).send(validationEnvelope(error, request, language));
     }
     if (error instanceof FieldValidationError) {
-      return reply.code(422).send({ message: error.message, errors: error.errors } satisfies ValidationError);
+      const errors = Object.fromEntries(
+        Object.entries(error.errors).map(([field, keys]) => [
+          field,
+          keys.map((key) => localizedValidationMessage(key, field, language)),
+        ]),
+      );
+      return reply.code(422).send({ message: error.message, errors } satisfies ValidationError);
     }
     if (error instanceof HttpError) {
       return reply

@@ -233,12 +233,12 @@ describe.each(backends)('identity API on $name', ({ create }) => {
     expect(wrongFormat.statusCode).toBe(422);
     expect(wrongFormat.json()).toEqual({
       message: 'The given data was invalid.',
-      errors: { company: ['The field "company" contains a value in the wrong format.'] },
+      errors: { company: ['The field "Company" contains a value in the wrong format.'] },
     });
     for (const payload of [{}, { company: '' }]) {
       const response = await switchTo('member@example.com', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(response.json().errors).toEqual({ company: ['The field "company" cannot be empty.'] });
+      expect(response.json().errors).toEqual({ company: ['The field "Company" cannot be empty.'] });
     }
   });
 

@@ -1,4 +1,4 @@
-import { endpoints, formatValidationMessage, type Account } from '@eventsuite/api-contract';
+import { endpoints, type Account } from '@eventsuite/api-contract';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../db/ids';
@@ -45,7 +45,7 @@ export function registerIdentityRoutes(app: FastifyInstance, db: Database): void
     const { user } = identityOf(request);
     const companyId = request.body.company;
     if (!isUuid(companyId)) {
-      throw new FieldValidationError({ company: [formatValidationMessage('regex', 'company')] });
+      throw new FieldValidationError({ company: ['regex'] });
     }
     // One statement: the membership is checked where the change is made, so no switch can slip in
     // between a check and the update.
