@@ -1,0 +1,2 @@
+export * from './format';
+export { useRegionalFormat } from './use-regional-format';
