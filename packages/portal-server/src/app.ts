@@ -22,6 +22,7 @@ import { embeddedAccessTokenVerifier, type AccessTokenVerifier } from './identit
 import { createAuthenticator } from './identity/authenticate';
 import { registerIdentityRoutes } from './identity/routes';
 import { createEmbeddedProvider } from './oidc/index';
+import { registerAvatarRoutes } from './profile/avatar-routes';
 
 export interface AppOptions {
   /**
@@ -89,6 +90,7 @@ export async function buildApp(
 
   registerIdentityRoutes(app, database.db);
   registerAppRoutes(app, database.db);
+  await registerAvatarRoutes(app, database.db, config.filesDir);
   await provider?.mount(app);
 
   await registerStaticHosting(app, config.staticDir);
