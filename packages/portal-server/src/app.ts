@@ -21,7 +21,9 @@ import { registerStaticHosting } from './http/static-hosting';
 import { embeddedAccessTokenVerifier, type AccessTokenVerifier } from './identity/access-token';
 import { createAuthenticator } from './identity/authenticate';
 import { registerIdentityRoutes } from './identity/routes';
+import { registerNotificationRoutes } from './notifications/routes';
 import { createEmbeddedProvider } from './oidc/index';
+import { registerAvatarRoutes } from './profile/avatar-routes';
 
 export interface AppOptions {
   /**
@@ -89,6 +91,8 @@ export async function buildApp(
 
   registerIdentityRoutes(app, database.db);
   registerAppRoutes(app, database.db);
+  await registerAvatarRoutes(app, database.db, config.filesDir);
+  registerNotificationRoutes(app, database.db);
   await provider?.mount(app);
 
   await registerStaticHosting(app, config.staticDir);

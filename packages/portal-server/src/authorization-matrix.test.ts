@@ -1,6 +1,9 @@
 import { buildPath, endpoints, type EndpointName } from '@eventsuite/api-contract';
+import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, users } from './db/schema';
 import { demoPersonas, type DemoPersonaEmail } from './db/seed-demo';
 import { backends, type TestDatabase } from './testing/databases';
 import { startDemoApp, type DemoApp } from './testing/demo-app';
@@ -30,6 +33,27 @@ const signedIn = (status: number, exceptions: Partial<Statuses> = {}): Statuses 
 });
 
 const unknownInteraction = 'unknown-interaction-uid';
+
+/** Paula's oldest notification, of the given type: the one every persona tries to read or answer. */
+async function paulasNotification(demo: DemoApp, type: 'crew_inquiry' | 'app_installed'): Promise<string> {
+  const [row] = await demo.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(and(eq(users.email, 'private@example.com'), eq(notifications.type, type)))
+    .orderBy(asc(notifications.createdAt));
+  if (!row) throw new Error(`Paula has no ${type} notification`);
+  return row.id;
+}
+
+async function avatarForm(): Promise<FormData> {
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffb945' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
+  return form;
+}
 
 const matrix = {
   health: { request: () => ({ method: 'GET', url: buildPath(endpoints.health) }), expected: everyone(200) },
@@ -78,6 +102,75 @@ const matrix = {
   listInstalledApps: {
     request: () => ({ method: 'GET', url: buildPath(endpoints.listInstalledApps) }),
     expected: signedIn(200),
+  },
+
+  // Avatars: always the caller's own.
+  uploadAvatar: {
+    request: async () => ({ method: 'POST', url: buildPath(endpoints.uploadAvatar), payload: await avatarForm() }),
+    expected: signedIn(200),
+  },
+  deleteAvatar: {
+    request: () => ({ method: 'DELETE', url: buildPath(endpoints.deleteAvatar) }),
+    expected: signedIn(200),
+  },
+
+  // Notifications: everyone sees their own; nobody reads or answers another user's.
+  listNotifications: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.listNotifications) }),
+    expected: signedIn(200),
+  },
+  latestNotifications: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.latestNotifications) }),
+    expected: signedIn(200),
+  },
+  showNotification: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.showNotification, { notification: await paulasNotification(demo, 'app_installed') }),
+    }),
+    expected: signedIn(404, { 'private@example.com': 200 }),
+  },
+  replyToCrewInquiry: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.replyToCrewInquiry, { notification: await paulasNotification(demo, 'crew_inquiry') }),
+      payload: { answer: 'available', wage_expectation: 40, employment_type: 'freelance', comment: '' },
+    }),
+    expected: signedIn(404, { 'private@example.com': 200 }),
+  },
+
+  // TEMPORARY (notifications branch): the profile, settings, password and email endpoints are built on
+  // the profile branch, whose rows replace this block when the branches are merged. Here they have no
+  // route yet, so everyone gets 404.
+  getProfile: { request: () => ({ method: 'GET', url: buildPath(endpoints.getProfile) }), expected: everyone(404) },
+  updateProfile: {
+    request: () => ({ method: 'PUT', url: buildPath(endpoints.updateProfile) }),
+    expected: everyone(404),
+  },
+  deleteProfile: {
+    request: () => ({ method: 'DELETE', url: buildPath(endpoints.deleteProfile) }),
+    expected: everyone(404),
+  },
+  cancelEmailChange: {
+    request: () => ({ method: 'DELETE', url: buildPath(endpoints.cancelEmailChange) }),
+    expected: everyone(404),
+  },
+  getSettings: { request: () => ({ method: 'GET', url: buildPath(endpoints.getSettings) }), expected: everyone(404) },
+  updateSettings: {
+    request: () => ({ method: 'PUT', url: buildPath(endpoints.updateSettings) }),
+    expected: everyone(404),
+  },
+  changePassword: {
+    request: () => ({ method: 'PUT', url: buildPath(endpoints.changePassword) }),
+    expected: everyone(404),
+  },
+  confirmEmailChange: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.confirmEmailChange, { token: 'x'.repeat(43) }) }),
+    expected: everyone(404),
+  },
+  revokeEmailChange: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.revokeEmailChange, { token: 'x'.repeat(43) }) }),
+    expected: everyone(404),
   },
 } satisfies Record<EndpointName, Row>;
 

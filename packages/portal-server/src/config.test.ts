@@ -17,6 +17,7 @@ describe('parseConfig', () => {
         host: '0.0.0.0',
         publicUrl: 'http://localhost:8080',
         dataDir: '/srv/portal/.data',
+        filesDir: '/srv/portal/.data/files',
         databaseUrl: undefined,
         staticDir: defaultStaticDir,
         oidc: {
@@ -53,6 +54,7 @@ describe('parseConfig', () => {
       port: 3000,
       publicUrl: 'https://portal.example.com',
       dataDir: '/srv/portal/data',
+      filesDir: '/srv/portal/data/files',
       staticDir: '/var/www',
       databaseUrl: undefined,
       oidc: {
@@ -64,6 +66,11 @@ describe('parseConfig', () => {
     expect(parseConfig({ PORT: '3000' }).ok && parseConfig({ PORT: '3000' })).toMatchObject({
       config: { publicUrl: 'http://localhost:3000', oidc: { authority: 'http://localhost:3000/oidc' } },
     });
+  });
+
+  it('keeps uploaded files in FILES_DIR when set, e.g. a volume shared by every instance', () => {
+    const result = parseConfig({ DATA_DIR: 'data', FILES_DIR: 'uploads' }, '/srv/portal');
+    expect(result.ok && result.config).toMatchObject({ dataDir: '/srv/portal/data', filesDir: '/srv/portal/uploads' });
   });
 
   it('uses an external provider when OIDC_AUTHORITY names one', () => {

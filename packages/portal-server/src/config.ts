@@ -11,6 +11,8 @@ export interface Config {
   /** Origin users open, without a trailing slash. */
   publicUrl: string;
   dataDir: string;
+  /** Uploaded files (avatars below `avatars/`); a folder every server instance shares. */
+  filesDir: string;
   databaseUrl: string | undefined;
   staticDir: string;
   oidc: {
@@ -55,6 +57,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: httpUrl('PUBLIC_URL').optional(),
   DATA_DIR: z.string().default('./.data'),
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .refine((value) => /^postgres(ql)?:\/\//.test(value), {
@@ -110,6 +113,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
     };
   }
   const values = result.data;
+  const dataDir = path.resolve(cwd, values.DATA_DIR);
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const embeddedAuthority = `${publicUrl}/oidc`;
   const authority = values.OIDC_AUTHORITY ?? embeddedAuthority;
@@ -119,7 +123,8 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
       port: values.PORT,
       host: values.HOST,
       publicUrl,
-      dataDir: path.resolve(cwd, values.DATA_DIR),
+      dataDir,
+      filesDir: values.FILES_DIR ? path.resolve(cwd, values.FILES_DIR) : path.join(dataDir, 'files'),
       databaseUrl: values.DATABASE_URL,
       staticDir: values.STATIC_DIR ? path.resolve(cwd, values.STATIC_DIR) : defaultStaticDir,
       oidc: {
