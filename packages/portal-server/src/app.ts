@@ -21,7 +21,9 @@ import { registerStaticHosting } from './http/static-hosting';
 import { embeddedAccessTokenVerifier, type AccessTokenVerifier } from './identity/access-token';
 import { createAuthenticator } from './identity/authenticate';
 import { registerIdentityRoutes } from './identity/routes';
+import { setUpMail } from './mail/index';
 import { createEmbeddedProvider } from './oidc/index';
+import { registerProfileRoutes } from './profile/routes';
 
 export interface AppOptions {
   /**
@@ -89,6 +91,8 @@ export async function buildApp(
 
   registerIdentityRoutes(app, database.db);
   registerAppRoutes(app, database.db);
+  const mailer = setUpMail(app, config, database);
+  registerProfileRoutes(app, database.db, { config, mailer });
   await provider?.mount(app);
 
   await registerStaticHosting(app, config.staticDir);
