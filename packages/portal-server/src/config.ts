@@ -35,6 +35,15 @@ export interface Config {
   trustProxy: boolean;
   productName: string;
   logLevel: LogLevel;
+  mail: {
+    /**
+     * `smtp://user:password@host:port` (`smtps://` for TLS from the first byte). Unset: mails stay in
+     * the outbox and the local mailbox page shows them.
+     */
+    smtpUrl: string | undefined;
+    /** Sender of every mail, `address` or `Name <address>`. */
+    from: string;
+  };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -46,6 +55,17 @@ const httpUrl = (name: string) =>
       message: `${name} must be an http:// or https:// URL`,
     })
     .transform((value) => value.replace(/\/+$/, ''));
+
+const mailAddress = /^[^\s@<>]+@[^\s@<>]+$/;
+const isSender = (value: string) => {
+  const named = /^(.*\S)\s*<([^<>]+)>$/.exec(value);
+  return named ? mailAddress.test(named[2]!) && !/[<>]/.test(named[1]!) : mailAddress.test(value);
+};
+
+const isSmtpUrl = (value: string) =>
+  URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && new URL(value).hostname !== '';
+
+export const defaultMailFrom = 'Eventsuite <no-reply@localhost>';
 
 const envSchema = z.object({
   PORT: z
@@ -84,6 +104,14 @@ const envSchema = z.object({
     .transform((value) => value === 'true')
     .default(false),
   PRODUCT_NAME: z.string().default('Eventsuite'),
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, { message: 'SMTP_URL must be an smtp:// or smtps:// URL with a host' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(isSender, { message: 'MAIL_FROM must be an email address, optionally as Name <address>' })
+    .default(defaultMailFrom),
   LOG_LEVEL: z.enum(logLevels, { message: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),
 });
 
@@ -139,6 +167,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
       trustProxy: values.TRUST_PROXY,
       productName: values.PRODUCT_NAME,
       logLevel: values.LOG_LEVEL,
+      mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     },
   };
 }
