@@ -86,9 +86,9 @@ function SettingsFields({ saved, onSaved }: { saved: Settings; onSaved: (setting
             {(controlProps) => (
               <Select
                 {...controlProps}
+                ref={field.ref}
                 options={choices}
                 value={String(field.value)}
-                disabled={submitting}
                 onValueChange={(value) => {
                   field.onChange(name === 'first_weekday' ? Number(value) : value);
                   onChosen?.(value);

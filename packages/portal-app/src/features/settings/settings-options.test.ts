@@ -20,7 +20,11 @@ describe('settings options', () => {
     expect(labels(settingsOptions(english, 'de').language)).toEqual(['German', 'English', 'French']);
     expect(labels(settingsOptions(german, 'de').language)).toEqual(['Deutsch', 'Englisch', 'Französisch']);
     expect(labels(settingsOptions(english, 'de').locale)).toEqual(['Germany', 'Austria', 'Switzerland']);
-    expect(labels(settingsOptions(german, 'en').locale)).toEqual(['Vereinigtes Königreich', 'Vereinigte Staaten', 'Irland']);
+    expect(labels(settingsOptions(german, 'en').locale)).toEqual([
+      'Vereinigtes Königreich',
+      'Vereinigte Staaten',
+      'Irland',
+    ]);
     expect(labels(settingsOptions(english, 'en').currency)).toEqual(['Euro (EUR)', 'US Dollar (USD)']);
   });
 
