@@ -29,7 +29,6 @@ const messages = defineMessages({
     id: 'settings.hint.noInterfaceLanguage',
     defaultMessage: 'The portal is shown in English: it is available in English and German only.',
   },
-  localeHint: { id: 'settings.hint.locale', defaultMessage: 'The regions offered depend on the language.' },
   decimalHint: {
     id: 'settings.hint.decimalSeparator',
     defaultMessage: 'Must differ from the thousands separator.',
@@ -118,7 +117,7 @@ function SettingsFields({ saved, onSaved }: { saved: Settings; onSaved: (setting
             hint: hasInterfaceLanguage(values.language) ? undefined : messages.noInterfaceLanguage,
             onChosen: chooseLanguage,
           })}
-          {select('locale', messages.locale, options.locale, { hint: messages.localeHint })}
+          {select('locale', messages.locale, options.locale)}
         </fieldset>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>
