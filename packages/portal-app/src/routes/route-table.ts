@@ -124,7 +124,14 @@ export const routeTable: readonly RouteDefinition[] = [
     guards: signedIn,
   },
   { name: 'profile', path: '/profile', layout: 'default', title: titles.profile, screen: planned, guards: signedIn },
-  { name: 'settings', path: '/settings', layout: 'default', title: titles.settings, screen: planned, guards: signedIn },
+  {
+    name: 'settings',
+    path: '/settings',
+    layout: 'default',
+    title: titles.settings,
+    screen: () => import('../features/settings/SettingsScreen'),
+    guards: signedIn,
+  },
   {
     name: 'company',
     path: '/company',
