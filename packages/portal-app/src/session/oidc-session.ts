@@ -137,6 +137,12 @@ async function loadIdentity(): Promise<void> {
   store.set(localeAtom, toSupportedLocale(userInfo.data.locale) ?? defaultLocale);
 }
 
+/**
+ * Reads the user's identity again after they changed it (profile, avatar, settings), so the shell,
+ * the formats and the interface language follow at once.
+ */
+export const reloadIdentity = loadIdentity;
+
 let pendingSession: Promise<boolean> | undefined;
 
 /**
