@@ -33,6 +33,7 @@ const labels = (count: number) => ({
   heading: 'Notifications',
   empty: 'No notifications available.',
   loading: 'Loading notifications',
+  failed: 'Notifications could not be loaded.',
   showAll: 'Show all',
   unread: 'Unread',
 });
@@ -77,8 +78,10 @@ export const WithUnread: Story = {
     ]);
     await expect(within(panel).getByRole('link', { name: 'Show all' })).toHaveAttribute('href', '/notifications');
     await userEvent.click(entries[1]!);
-    await expect(args.onOpenItem).toHaveBeenCalledWith('n2');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Once the panel has closed, with focus back on the bell for whatever opens the notification.
+    await waitFor(() => expect(args.onOpenItem).toHaveBeenCalledWith('n2'));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(bell).toHaveFocus();
   },
 };
 
@@ -115,6 +118,15 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement, 'Notifications, 2 unread');
     await expect(within(panel).getByRole('status')).toHaveTextContent('Loading notifications');
+  },
+};
+
+export const Failed: Story = {
+  args: { unreadCount: 0, items: undefined, failed: true, labels: labels(0) },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Notifications');
+    await expect(within(panel).getByText('Notifications could not be loaded.')).toBeVisible();
+    await expect(within(panel).queryByRole('status')).toBeNull();
   },
 };
 

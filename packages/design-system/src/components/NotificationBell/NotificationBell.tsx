@@ -2,7 +2,7 @@ import '../../radix-css/Popper.css';
 import '../../radix-css/Popover.css';
 import { BellIcon } from '@radix-ui/react-icons';
 import { Popover } from '@radix-ui/themes';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '../../navigation';
 import * as styles from './NotificationBell.css';
 
@@ -27,6 +27,8 @@ export interface NotificationBellLabels {
   empty: string;
   /** Shown in the panel while the notifications load. */
   loading: string;
+  /** Shown in the panel when they could not be loaded. */
+  failed: string;
   /** The link to the full list, e.g. "Show all". */
   showAll: string;
   /** Read out before an unread notification, e.g. "Unread". */
@@ -38,7 +40,12 @@ export interface NotificationBellProps {
   unreadCount: number;
   /** The latest notifications; undefined while they load. */
   items: readonly NotificationPreview[] | undefined;
-  /** Called when a notification in the panel is chosen; the panel closes. */
+  /** Loading them failed; the panel says so instead of listing them. */
+  failed?: boolean;
+  /**
+   * Called when a notification in the panel is chosen, once the panel has closed and focus is back on
+   * the bell: a dialog opened for the notification returns focus there.
+   */
   onOpenItem: (id: string) => void;
   /** The address of the full list. */
   showAllHref: string;
@@ -52,12 +59,23 @@ const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
  * notifications and a link to all of them. Escape or an outside click closes the panel and focus goes
  * back to the bell.
  */
-export function NotificationBell({ unreadCount, items, onOpenItem, showAllHref, labels }: NotificationBellProps) {
+export function NotificationBell({
+  unreadCount,
+  items,
+  failed = false,
+  onOpenItem,
+  showAllHref,
+  labels,
+}: NotificationBellProps) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const chosenId = useRef<string | null>(null);
 
   let body: ReactNode;
-  if (!items) {
+  if (failed) {
+    body = <p className={styles.message}>{labels.failed}</p>;
+  } else if (!items) {
     body = (
       <p role="status" className={styles.message}>
         {labels.loading}
@@ -74,8 +92,8 @@ export function NotificationBell({ unreadCount, items, onOpenItem, showAllHref, 
               type="button"
               className={item.unread ? `${styles.item} ${styles.itemUnread}` : styles.item}
               onClick={() => {
+                chosenId.current = item.id;
                 setOpen(false);
-                onOpenItem(item.id);
               }}
             >
               {item.unread ? (
@@ -98,7 +116,7 @@ export function NotificationBell({ unreadCount, items, onOpenItem, showAllHref, 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
-        <button type="button" className={styles.trigger}>
+        <button ref={triggerRef} type="button" className={styles.trigger}>
           <BellIcon width="22" height="22" aria-hidden="true" />
           {/* Named by text, not aria-label: the badge may read 99+ while the name says the exact count. */}
           <span className={styles.visuallyHidden}>{labels.button}</span>
@@ -109,7 +127,20 @@ export function NotificationBell({ unreadCount, items, onOpenItem, showAllHref, 
           ) : null}
         </button>
       </Popover.Trigger>
-      <Popover.Content className={styles.content} align="end" size="1" aria-labelledby={headingId}>
+      <Popover.Content
+        className={styles.content}
+        align="end"
+        size="1"
+        aria-labelledby={headingId}
+        onCloseAutoFocus={(event) => {
+          const id = chosenId.current;
+          if (id === null) return;
+          chosenId.current = null;
+          event.preventDefault();
+          triggerRef.current?.focus();
+          onOpenItem(id);
+        }}
+      >
         <p id={headingId} className={styles.heading}>
           {labels.heading}
         </p>
