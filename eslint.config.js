@@ -25,6 +25,7 @@ export default tseslint.config(
       '**/.turbo/**',
       'packages/design-system/src/radix-css/**',
       '**/.data/**',
+      '.storybook/public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,

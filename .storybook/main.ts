@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // Mock Service Worker's script; after an msw upgrade regenerate it with `pnpm exec msw init`.
+  staticDirs: ['./public'],
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

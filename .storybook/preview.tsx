@@ -1,10 +1,15 @@
 import '@eventsuite/design-system/styles.css';
 import { ThemeProvider, type Appearance } from '@eventsuite/design-system';
 import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { startMockServiceWorker } from './msw';
 import { viewports } from './viewports';
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // Stories answer API requests with `parameters.msw` handlers, built from the contract with
+  // packages/portal-app/src/storybook/msw-handlers.ts.
+  loaders: [mswLoader(startMockServiceWorker)],
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

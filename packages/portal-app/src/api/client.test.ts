@@ -1,6 +1,6 @@
 import { endpoints } from '@eventsuite/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callEndpoint } from './client';
+import { ApiError, callEndpoint, setInterfaceLanguageSource } from './client';
 
 const session = vi.hoisted(() => ({
   accessToken: vi.fn<() => Promise<string>>(),
@@ -14,9 +14,12 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
+function headersOf(call: number): Record<string, string> {
+  return fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
+}
+
 function authorizationOf(call: number): string | undefined {
-  const headers = fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
-  return headers.Authorization;
+  return headersOf(call).Authorization;
 }
 
 const permissions = { data: ['eventsuite.can_view_locations'] };
@@ -85,5 +88,30 @@ describe('callEndpoint', () => {
       body: { email: 'jane@acme.example', password: 'x' },
     }).catch((error: unknown) => error)) as ApiError;
     expect(failure.headers.get('Retry-After')).toBe('120');
+  });
+
+  it('sends the interface language, so the server localizes its messages', async () => {
+    setInterfaceLanguageSource(() => 'de');
+    fetchMock.mockResolvedValueOnce(json(200, permissions));
+    await callEndpoint(endpoints.getPermissions);
+    expect(headersOf(0)['Accept-Language']).toBe('de');
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: { changed: true } }));
+    const body = { current_password: 'old-secret', password: 'new-secret', password_confirmation: 'new-secret' };
+    await callEndpoint(endpoints.changePassword, { body });
+    expect(headersOf(0)['Content-Type']).toBe('application/json');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify(body));
+  });
+
+  it('sends form data as multipart, leaving the content type (with its boundary) to the browser', async () => {
+    fetchMock.mockResolvedValueOnce(json(422, { message: 'invalid', errors: { file: ['Too large'] } }));
+    const formData = new FormData();
+    formData.set('file', new Blob(['x'], { type: 'image/png' }), 'avatar.png');
+    const failure = await callEndpoint(endpoints.uploadAvatar, { formData }).catch((error: unknown) => error);
+    expect((failure as ApiError).status).toBe(422);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(formData);
+    expect(headersOf(0)['Content-Type']).toBeUndefined();
   });
 });

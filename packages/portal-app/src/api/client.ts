@@ -8,6 +8,7 @@ import {
   type PathParamNames,
 } from '@eventsuite/api-contract';
 import { requestFinished, requestStarted } from '@eventsuite/design-system';
+import { defaultLocale, initialLocale, languageOf } from '../i18n/locale';
 import { loadSession } from '../session/session-context';
 
 /** A response other than 2xx. `body` is the parsed JSON error body when there was one. */
@@ -31,6 +32,8 @@ type ParamsOption<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [
 export type RequestOptions<E extends AnyEndpoint> = ParamsOption<E> & {
   query?: EndpointQuery<E>;
   body?: EndpointBody<E>;
+  /** Sent as multipart/form-data instead of a JSON body, e.g. a file upload. */
+  formData?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };
@@ -40,6 +43,20 @@ let apiBaseUrl = '';
 /** Set once from /config.json; endpoint paths are relative to it (spec §7). */
 export function setApiBaseUrl(baseUrl: string) {
   apiBaseUrl = baseUrl.replace(/\/$/, '');
+}
+
+/** Until the app names its locale source: the rule the locale atom starts from (cookie, then browser). */
+let interfaceLanguage: () => string = () =>
+  languageOf(
+    typeof document === 'undefined' ? defaultLocale : initialLocale(document.cookie, navigator.languages ?? []),
+  );
+
+/**
+ * Where requests read the interface language from, for their Accept-Language header: the app passes
+ * its locale atom, so the server answers (e.g. the messages of a 422) in the language on screen.
+ */
+export function setInterfaceLanguageSource(source: () => string) {
+  interfaceLanguage = source;
 }
 
 function urlOf<E extends AnyEndpoint>(endpoint: E, options: RequestOptions<E>): string {
@@ -66,7 +83,7 @@ async function authorization(endpoint: AnyEndpoint, renew: boolean): Promise<Rec
 /**
  * Calls one endpoint of the contract and parses its response with the contract's schema. Requests to
  * endpoints that need a signed-in user carry a bearer token; a 401 gets one refresh and one retry.
- * Every request drives the loading bar; failures other than 422 are logged with status and path only
+ * Requests carry the interface language (Accept-Language). Every request drives the loading bar; failures other than 422 are logged with status and path only
  * (spec §8), the caller decides what the user sees.
  */
 export async function callEndpoint<E extends AnyEndpoint>(
@@ -75,15 +92,21 @@ export async function callEndpoint<E extends AnyEndpoint>(
 ): Promise<EndpointResponse<E>> {
   const resolved = (options ?? {}) as RequestOptions<E>;
   const url = urlOf(endpoint, resolved);
-  const headers: Record<string, string> = { Accept: 'application/json', ...resolved.headers };
-  if (resolved.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': interfaceLanguage(),
+    ...resolved.headers,
+  };
+  // A FormData body gets its multipart Content-Type, with the boundary, from the browser.
+  if (resolved.body !== undefined && !resolved.formData) headers['Content-Type'] = 'application/json';
+  const body = resolved.formData ?? (resolved.body === undefined ? undefined : JSON.stringify(resolved.body));
 
   // The one place in the app that talks to the network; screens use callEndpoint or useEndpoint.
   const send = async (renewToken: boolean) =>
     fetch(url, {
       method: endpoint.method,
       headers: { ...headers, ...(await authorization(endpoint, renewToken)) },
-      body: resolved.body === undefined ? undefined : JSON.stringify(resolved.body),
+      body,
       signal: resolved.signal,
     });
 

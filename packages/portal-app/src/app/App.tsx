@@ -2,8 +2,11 @@ import type { RuntimeConfig } from '@eventsuite/api-contract';
 import { LinkProvider, ThemeProvider } from '@eventsuite/design-system';
 import { createStore, Provider as JotaiProvider, type Store } from 'jotai';
 import { RouterProvider } from 'react-router';
+import { setInterfaceLanguageSource } from '../api/client';
 import { runtimeConfigAtom } from '../config/runtime-config';
 import { IntlRoot } from '../i18n/IntlRoot';
+import { languageOf } from '../i18n/locale';
+import { localeAtom } from '../i18n/locale-atom';
 import { setSessionContext } from '../session/session-context';
 import { createAppRouter } from './router';
 import { RouterLink } from './router-link';
@@ -16,6 +19,7 @@ export function createApp(config: RuntimeConfig) {
   const store = createStore();
   store.set(runtimeConfigAtom, config);
   setSessionContext({ config, store });
+  setInterfaceLanguageSource(() => languageOf(store.get(localeAtom)));
   return { store, router: createAppRouter(store) };
 }
 

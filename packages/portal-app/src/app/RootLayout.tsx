@@ -6,6 +6,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { runtimeConfigAtom } from '../config/runtime-config';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
+import { UnsavedChangesProvider } from '../forms/unsaved-changes';
 import { LazyMobileMenu, LazySidebar, LazyTopBar } from '../features/shell/lazy-chrome';
 import { staticPageLabels } from '../features/static-pages/static-page-labels';
 import { useCurrentRouteHandle } from '../routes/use-route-title';
@@ -82,7 +83,9 @@ export function RootLayout() {
         }
       >
         <div className={styles.page}>
-          <Outlet />
+          <UnsavedChangesProvider>
+            <Outlet />
+          </UnsavedChangesProvider>
         </div>
       </AppShell>
       {openPage ? (

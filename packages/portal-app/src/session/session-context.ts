@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@eventsuite/api-contract';
 import type { Store } from 'jotai';
+import type * as OidcSession from './oidc-session';
 
 /** What the session code needs from the running app: identity settings and the atom store to fill. */
 export interface SessionContext {
@@ -19,8 +20,17 @@ export function sessionContext(): SessionContext {
   return context;
 }
 
+export type SessionModule = typeof OidcSession;
+
+let sessionLoader = (): Promise<SessionModule> => import('./oidc-session');
+
 /**
  * The session code (oidc-client-ts, the identity calls and their schemas) is a chunk of its own: the
  * first screen does not carry it, and it loads as soon as something needs a token.
  */
-export const loadSession = () => import('./oidc-session');
+export const loadSession = () => sessionLoader();
+
+/** Stories stand in a session of their own: no identity provider answers there. */
+export function setSessionLoader(loader: () => Promise<SessionModule>) {
+  sessionLoader = loader;
+}

@@ -1,18 +1,23 @@
-import { LinkProvider } from '@eventsuite/design-system';
+import { clearToasts, LinkProvider, Toaster } from '@eventsuite/design-system';
 import type { Decorator } from '@storybook/react-vite';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import { setInterfaceLanguageSource } from '../api/client';
 import { RouterLink } from '../app/router-link';
+import { UnsavedChangesProvider } from '../forms/unsaved-changes';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
+import { languageOf } from '../i18n/locale';
 import { localeAtom } from '../i18n/locale-atom';
 import { routeByName } from '../routes/route-table';
+import { setSessionLoader } from '../session/session-context';
 import type { RouteHandle } from '../routes/use-route-title';
 import { personas, type PersonaName } from '../testing/personas';
 import { signInAs } from '../testing/session-store';
+import { storySession } from './story-session';
 
 /** Story parameters of app screens: which route of the table the screen renders as, and SWR data. */
 export interface AppStoryParameters {
@@ -23,6 +28,8 @@ export interface AppStoryParameters {
   swrFallback?: Record<string, unknown>;
   /** Renders signed in as one of the example users of src/testing/personas.ts. */
   signedInAs?: PersonaName;
+  /** Mounts a Toaster, for screens that raise toasts (stories of the root layout have its own). */
+  toaster?: boolean;
 }
 
 /** Messages follow the locale atom, as in the app, so a story can switch the language. */
@@ -45,16 +52,26 @@ function AppStoryProviders({
   children: ReactNode;
 }) {
   const [store] = useState(() => {
+    // Toasts live outside React: a previous story's must not show in this one.
+    clearToasts();
     const created = createStore();
     if (parameters.signedInAs) signInAs(personas[parameters.signedInAs], created);
     // After the session: the toolbar's language wins over the persona's locale.
     created.set(localeAtom, locale === 'de' ? 'de_DE' : 'en_GB');
+    setInterfaceLanguageSource(() => languageOf(created.get(localeAtom)));
+    setSessionLoader(async () => storySession);
     return created;
   });
   const [router] = useState(() => {
     const route = parameters.routeName ? routeByName(parameters.routeName) : undefined;
     const handle: RouteHandle | undefined = route && { name: route.name, title: route.title, layout: route.layout };
-    return createMemoryRouter([{ path: route?.path ?? '*', handle, element: children }], {
+    const element = (
+      <UnsavedChangesProvider>
+        {children}
+        {parameters.toaster ? <Toaster label="Messages" dismissLabel="Dismiss" /> : null}
+      </UnsavedChangesProvider>
+    );
+    return createMemoryRouter([{ path: route?.path ?? '*', handle, element }], {
       initialEntries: [parameters.path ?? route?.path ?? '/'],
     });
   });

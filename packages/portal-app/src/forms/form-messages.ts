@@ -1,0 +1,14 @@
+import { defineMessages } from 'react-intl';
+
+/** Toasts and texts every form shares (spec §4, §8). */
+export const formMessages = defineMessages({
+  saved: { id: 'forms.saved', defaultMessage: 'Saved successfully.' },
+  saveFailed: { id: 'forms.saveFailed', defaultMessage: 'Failed to save.' },
+  unsavedTitle: { id: 'forms.unsaved.title', defaultMessage: 'Unsaved changes' },
+  unsavedText: {
+    id: 'forms.unsaved.text',
+    defaultMessage: 'You have unsaved changes. They will be lost if you leave this page.',
+  },
+  unsavedLeave: { id: 'forms.unsaved.leave', defaultMessage: 'Leave page' },
+  unsavedStay: { id: 'forms.unsaved.stay', defaultMessage: 'Keep editing' },
+});
