@@ -13,4 +13,5 @@ export const storySession = {
   signOut: fn(async () => {}),
   switchAccount: fn(() => new Promise<never>(() => {})),
   completeSignIn: async () => '/',
+  reloadIdentity: async () => {},
 } satisfies SessionModule;
