@@ -120,7 +120,7 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/notifications',
     layout: 'default',
     title: titles.notifications,
-    screen: planned,
+    screen: () => import('../features/notifications/NotificationsScreen'),
     guards: signedIn,
   },
   { name: 'profile', path: '/profile', layout: 'default', title: titles.profile, screen: planned, guards: signedIn },
