@@ -1,7 +1,11 @@
 import { vars } from '@eventsuite/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const received = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+export const received = style({
+  margin: `0 0 ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
 
 export const details = style({
   display: 'grid',

@@ -26,9 +26,9 @@ function CrewInquiry({ notification, inquiry, onChange }: CrewInquiryProps) {
     <>
       <CrewInquiryDetails inquiry={inquiry} />
       <section aria-labelledby={headingId} className={styles.answer}>
-        <h3 id={headingId} className={styles.answerHeading}>
+        <h2 id={headingId} className={styles.answerHeading}>
           <FormattedMessage {...crewInquiryMessages.yourAnswer} />
-        </h3>
+        </h2>
         {reply && !changing ? (
           <CrewInquiryAnswer reply={reply} currency={inquiry.currency} onChangeAnswer={() => setChanging(true)} />
         ) : (

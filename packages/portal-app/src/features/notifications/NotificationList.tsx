@@ -8,7 +8,7 @@ import { commonMessages } from '../../i18n/common-messages';
 import { useRegionalFormat } from '../../regional';
 import { crewInquiryMessages, givenAnswerLabels } from './crew-inquiry-messages';
 import { notificationPageOptions, notificationsOf } from './notification-cache';
-import { notificationMessages as messages, shownMessage } from './notification-messages';
+import { notificationMessages as messages, shownMessage, unreadTitle } from './notification-messages';
 import { notificationText, notificationTitles } from './notification-wording';
 import * as styles from './NotificationList.css';
 import { useNotificationDialog } from './use-notification-dialog';
@@ -42,16 +42,19 @@ function Entry({ notification, onOpen, buttonRef }: EntryProps) {
         className={notification.unread ? `${styles.entry} ${styles.entryUnread}` : styles.entry}
         onClick={() => onOpen(notification)}
       >
-        {notification.unread ? (
-          <>
-            <span className={styles.unreadDot} aria-hidden="true" />
-            <span className={visuallyHidden}>
-              <FormattedMessage {...messages.unread} />:{' '}
-            </span>
-          </>
-        ) : null}
+        {notification.unread ? <span className={styles.unreadDot} aria-hidden="true" /> : null}
         <span className={styles.entryTitle}>
-          <FormattedMessage {...notificationTitles[notification.type]} />
+          {notification.unread ? (
+            <FormattedMessage
+              {...unreadTitle}
+              values={{
+                hidden: (chunks) => <span className={visuallyHidden}>{chunks}</span>,
+                title: <FormattedMessage {...notificationTitles[notification.type]} />,
+              }}
+            />
+          ) : (
+            <FormattedMessage {...notificationTitles[notification.type]} />
+          )}
         </span>
         <span className={styles.entryText}>{notificationText(notification, intl)}</span>
         <span className={styles.entryMeta}>
@@ -125,9 +128,7 @@ export function NotificationList() {
   }
 
   if (notifications.length === 0) {
-    return (
-      <EmptyState icon={<BellIcon width="100%" height="100%" />} title={intl.formatMessage(messages.empty)} />
-    );
+    return <EmptyState icon={<BellIcon width="100%" height="100%" />} title={intl.formatMessage(messages.empty)} />;
   }
 
   const total = lastPage?.meta.total ?? notifications.length;

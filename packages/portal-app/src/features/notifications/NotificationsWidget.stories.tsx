@@ -84,9 +84,9 @@ export const OpenMarksRead: Story = {
     // Marked read locally: one unread left, without asking for the list again. Focus is back on the bell.
     await expect(within(canvasElement).getByRole('button', { name: 'Notifications, 1 unread' })).toHaveFocus();
     const reopened = await openPanel(canvasElement, 'Notifications, 1 unread');
-    await expect(within(reopened).getByRole('button', { name: /Crew Planner has been installed/ })).not.toHaveTextContent(
-      'Unread',
-    );
+    await expect(
+      within(reopened).getByRole('button', { name: /Crew Planner has been installed/ }),
+    ).not.toHaveTextContent('Unread');
     // A read notification opens without another show call.
     await userEvent.click(within(reopened).getByRole('button', { name: /Your role in Crew Planner/ }));
     await screen.findByRole('dialog', { name: 'Role changed' });

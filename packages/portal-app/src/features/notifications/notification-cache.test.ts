@@ -25,7 +25,10 @@ describe('notification caches', () => {
   });
 
   it('replaces a notification in the loaded pages, and the unread count follows', () => {
-    const pages = [page(1, 2, [notification('a', true), notification('b', false)], 2), page(2, 2, [notification('c', true)], 2)];
+    const pages = [
+      page(1, 2, [notification('a', true), notification('b', false)], 2),
+      page(2, 2, [notification('c', true)], 2),
+    ];
     const replaced = replaceInPages(pages, notification('c', false));
     expect(replaced?.[1]?.data[0]?.unread).toBe(false);
     expect(replaced?.map((each) => each.meta.unread_count)).toEqual([1, 1]);
@@ -49,7 +52,10 @@ describe('notification caches', () => {
   });
 
   it('lists each notification once, even when a page repeats one', () => {
-    const pages = [page(1, 2, [notification('a', true), notification('b', false)], 1), page(2, 2, [notification('b', false), notification('c', false)], 1)];
+    const pages = [
+      page(1, 2, [notification('a', true), notification('b', false)], 1),
+      page(2, 2, [notification('b', false), notification('c', false)], 1),
+    ];
     expect(notificationsOf(pages).map((each) => each.id)).toEqual(['a', 'b', 'c']);
     expect(notificationsOf(undefined)).toEqual([]);
   });

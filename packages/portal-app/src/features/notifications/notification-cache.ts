@@ -11,7 +11,9 @@ import { infiniteKeyOf, type PageOptions } from '../../api/use-endpoint-infinite
 
 /** The list's pages: one after another until the last one the server reports. */
 export const notificationPageOptions: PageOptions<typeof endpoints.listNotifications> = (pageIndex, previousPage) =>
-  previousPage && previousPage.meta.current_page >= previousPage.meta.last_page ? null : { query: { page: pageIndex + 1 } };
+  previousPage && previousPage.meta.current_page >= previousPage.meta.last_page
+    ? null
+    : { query: { page: pageIndex + 1 } };
 
 /** The request options of the top-bar widget's query, the same in every component that reads it. */
 export const latestNotificationsOptions = {};
@@ -57,11 +59,13 @@ export function replaceInLatest(
 export function notificationsOf(pages: readonly NotificationPage[] | undefined): Notification[] {
   const seen = new Set<string>();
   // Offset paging: a notification arriving between two pages moves the rest down, so one may repeat.
-  return (pages ?? []).flatMap((page) => page.data).filter((notification) => {
-    if (seen.has(notification.id)) return false;
-    seen.add(notification.id);
-    return true;
-  });
+  return (pages ?? [])
+    .flatMap((page) => page.data)
+    .filter((notification) => {
+      if (seen.has(notification.id)) return false;
+      seen.add(notification.id);
+      return true;
+    });
 }
 
 const latestKey = unstable_serialize([

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag, type MessageValue } from 'react-intl';
 
 /** Messages the notification list, the top-bar widget and the notification dialog share. */
 export const notificationMessages = defineMessages({
@@ -22,4 +22,10 @@ export const bellLabel = defineMessage<{ count: number }>({
 export const shownMessage = defineMessage<{ shown: string; total: string }>({
   id: 'notifications.shown',
   defaultMessage: '{shown} of {total} notifications shown',
+});
+
+/** An unread entry's title; the marker is read out, not shown (a dot shows it). */
+export const unreadTitle = defineMessage<{ hidden: MessageTag; title: MessageValue }>({
+  id: 'notifications.unreadTitle',
+  defaultMessage: '<hidden>Unread:</hidden> {title}',
 });

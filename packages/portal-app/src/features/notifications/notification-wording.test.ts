@@ -72,7 +72,9 @@ describe('notification wording', () => {
       type: 'crew_inquiry',
       params: { company_name: 'Stagecrew Ltd', event_name: 'Winter Gala', position: 'Rigger' },
     });
-    expect(notificationText(fromParams, english)).toBe('Stagecrew Ltd asks whether you can work as Rigger at Winter Gala.');
+    expect(notificationText(fromParams, english)).toBe(
+      'Stagecrew Ltd asks whether you can work as Rigger at Winter Gala.',
+    );
   });
 
   it('falls back to a general sentence when parameters are missing or empty, never leaving a gap', () => {
@@ -83,9 +85,7 @@ describe('notification wording', () => {
     expect(notificationText(notification({ type: 'role_changed', params: { app_name: 'Stock' } }), english)).toBe(
       'Your role in Stock has changed.',
     );
-    expect(notificationText(notification({ type: 'role_changed' }), german)).toBe(
-      'Eine Ihrer Rollen wurde geändert.',
-    );
+    expect(notificationText(notification({ type: 'role_changed' }), german)).toBe('Eine Ihrer Rollen wurde geändert.');
     expect(notificationText(notification({ type: 'ownership_transferred' }), german)).toBe(
       'Die Inhaberschaft eines Unternehmens wurde übertragen.',
     );
