@@ -2,6 +2,7 @@
  * ISO 3166-1 alpha-2 codes of every country and territory. Names are not stored: the app shows them in
  * the interface language through Intl.DisplayNames.
  */
+// prettier-ignore
 export const countryCodes = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
   'BA', 'BB', 'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS',
@@ -23,6 +24,7 @@ export const countryCodes = [
 export type CountryCode = (typeof countryCodes)[number];
 
 /** The 26 Swiss cantons (official abbreviation and name): the region of an address in Switzerland. */
+// prettier-ignore
 export const swissCantons = {
   AG: 'Aargau', AI: 'Appenzell Innerrhoden', AR: 'Appenzell Ausserrhoden', BE: 'Bern', BL: 'Basel-Landschaft',
   BS: 'Basel-Stadt', FR: 'Fribourg', GE: 'Genève', GL: 'Glarus', GR: 'Graubünden', JU: 'Jura', LU: 'Luzern',
@@ -32,6 +34,7 @@ export const swissCantons = {
 export type SwissCanton = keyof typeof swissCantons;
 
 /** US states and DC (USPS abbreviation and name): the region of an address in the United States. */
+// prettier-ignore
 export const usStates = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
   CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii',

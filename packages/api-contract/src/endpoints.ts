@@ -17,6 +17,7 @@ import {
   profileInputSchema,
   profileSchema,
   settingsSchema,
+  storedSettingsSchema,
 } from './profile';
 import { signInBodySchema, signInInteractionSchema, signInResultSchema } from './sign-in';
 import { staticPageSchema, staticPageTypeSchema } from './static-pages';
@@ -143,14 +144,14 @@ export const endpoints = {
   getSettings: defineEndpoint({
     method: 'GET',
     path: '/api/settings',
-    response: dataOf(settingsSchema),
+    response: dataOf(storedSettingsSchema),
     access: { kind: 'authenticated' },
   }),
   updateSettings: defineEndpoint({
     method: 'PUT',
     path: '/api/settings',
     body: settingsSchema,
-    response: dataOf(settingsSchema),
+    response: dataOf(storedSettingsSchema),
     access: { kind: 'authenticated' },
   }),
   changePassword: defineEndpoint({

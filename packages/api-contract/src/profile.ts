@@ -90,19 +90,23 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Language, locale and the formats dates, times and numbers are shown in (spec §3). */
-export const settingsSchema = z
-  .strictObject({
-    language: z.enum(languages),
-    locale: z.enum(locales as [string, ...string[]]),
-    currency: z.enum(currencies),
-    date_format: z.enum(dateFormats),
-    time_format: z.enum(timeFormats),
-    first_weekday: z.number().int().min(0).max(6),
-    system_of_measurement: z.enum(measurementSystems),
-    decimal_separator: z.enum(separators),
-    thousand_separator: z.enum(separators),
-  })
+/** Language, locale and the formats dates, times and numbers are shown in (spec §3), as stored. */
+export const storedSettingsSchema = z.strictObject({
+  language: z.enum(languages),
+  /** Any stored locale reads back, also one set elsewhere (e.g. it_IT); a submitted one is one of `locales`. */
+  locale: z.string(),
+  currency: z.enum(currencies),
+  date_format: z.enum(dateFormats),
+  time_format: z.enum(timeFormats),
+  first_weekday: z.number().int().min(0).max(6),
+  system_of_measurement: z.enum(measurementSystems),
+  decimal_separator: z.enum(separators),
+  thousand_separator: z.enum(separators),
+});
+
+/** Settings as a user submits them: the stored shape plus the rules that keep them consistent. */
+export const settingsSchema = storedSettingsSchema
+  .extend({ locale: z.enum(locales as [string, ...string[]]) })
   .superRefine((settings, context) => {
     if (!settings.locale.startsWith(`${settings.language}_`)) {
       context.addIssue({ code: 'custom', path: ['locale'], message: 'chosen' });

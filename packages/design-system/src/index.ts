@@ -57,3 +57,7 @@ export type { TextAreaProps } from './components/TextArea';
 export { Button, buttonVariants } from './components/Button';
 export type { ButtonProps, ButtonVariant } from './components/Button';
 export type { FormFieldControlProps, FormFieldProps } from './components/FormField';
+export { Tabs } from './components/Tabs';
+export type { TabItem, TabsProps } from './components/Tabs';
+export { AvatarUpload } from './components/AvatarUpload';
+export type { AvatarUploadProps } from './components/AvatarUpload';

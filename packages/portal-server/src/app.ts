@@ -21,7 +21,11 @@ import { registerStaticHosting } from './http/static-hosting';
 import { embeddedAccessTokenVerifier, type AccessTokenVerifier } from './identity/access-token';
 import { createAuthenticator } from './identity/authenticate';
 import { registerIdentityRoutes } from './identity/routes';
+import { setUpMail } from './mail/index';
+import { registerNotificationRoutes } from './notifications/routes';
 import { createEmbeddedProvider } from './oidc/index';
+import { registerAvatarRoutes } from './profile/avatar-routes';
+import { registerProfileRoutes } from './profile/routes';
 
 export interface AppOptions {
   /**
@@ -89,6 +93,10 @@ export async function buildApp(
 
   registerIdentityRoutes(app, database.db);
   registerAppRoutes(app, database.db);
+  await registerAvatarRoutes(app, database.db, config.filesDir);
+  registerNotificationRoutes(app, database.db);
+  const mailer = setUpMail(app, config, database);
+  registerProfileRoutes(app, database.db, { config, mailer });
   await provider?.mount(app);
 
   await registerStaticHosting(app, config.staticDir);

@@ -1,6 +1,9 @@
 import { buildPath, endpoints, type EndpointName } from '@eventsuite/api-contract';
+import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, users } from './db/schema';
 import { demoPersonas, type DemoPersonaEmail } from './db/seed-demo';
 import { backends, type TestDatabase } from './testing/databases';
 import { startDemoApp, type DemoApp } from './testing/demo-app';
@@ -12,7 +15,8 @@ type Caller = DemoPersonaEmail | 'anonymous';
 type Statuses = Record<Caller, number>;
 
 interface Row {
-  request: (demo: DemoApp) => Promise<Omit<InjectOptions, 'headers'>> | Omit<InjectOptions, 'headers'>;
+  /** The request `caller` sends; most rows send the same one whoever calls. */
+  request: (demo: DemoApp, caller: Caller) => Promise<Omit<InjectOptions, 'headers'>> | Omit<InjectOptions, 'headers'>;
   expected: Statuses;
 }
 
@@ -30,6 +34,57 @@ const signedIn = (status: number, exceptions: Partial<Statuses> = {}): Statuses 
 });
 
 const unknownInteraction = 'unknown-interaction-uid';
+/** Well-formed (as mailTokenSchema wants) but never mailed. */
+const bogusMailToken = 'x'.repeat(43);
+
+/** The caller's own profile as the form would send it back, or an arbitrary valid one for strangers. */
+async function ownProfileInput(demo: DemoApp, caller: Caller) {
+  const fallback = { first_name: 'Nobody', last_name: 'Known', email: 'nobody@example.com' };
+  const response =
+    caller === 'anonymous' ? undefined : await demo.inject(caller, { method: 'GET', url: '/api/profiles' });
+  const { first_name, last_name, email } = response?.statusCode === 200 ? response.json().data : fallback;
+  return {
+    first_name,
+    last_name,
+    email,
+    gender: null,
+    phone_number: '',
+    mobile_number: '',
+    position: '',
+    employment: null,
+    country: null,
+    canton: null,
+    state_abbr: null,
+    int_state: '',
+    city: '',
+    street: '',
+    house_number: '',
+    postal_code: '',
+  };
+}
+
+const owners = { 'admin@example.com': 409, 'owner.alpen@example.com': 409, 'owner.harbour@example.com': 409 } as const;
+
+/** Paula's oldest notification, of the given type: the one every persona tries to read or answer. */
+async function paulasNotification(demo: DemoApp, type: 'crew_inquiry' | 'app_installed'): Promise<string> {
+  const [row] = await demo.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(and(eq(users.email, 'private@example.com'), eq(notifications.type, type)))
+    .orderBy(asc(notifications.createdAt));
+  if (!row) throw new Error(`Paula has no ${type} notification`);
+  return row.id;
+}
+
+async function avatarForm(): Promise<FormData> {
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffb945' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
+  return form;
+}
 
 const matrix = {
   health: { request: () => ({ method: 'GET', url: buildPath(endpoints.health) }), expected: everyone(200) },
@@ -79,6 +134,103 @@ const matrix = {
     request: () => ({ method: 'GET', url: buildPath(endpoints.listInstalledApps) }),
     expected: signedIn(200),
   },
+
+  // Avatars: always the caller's own.
+  uploadAvatar: {
+    request: async () => ({ method: 'POST', url: buildPath(endpoints.uploadAvatar), payload: await avatarForm() }),
+    expected: signedIn(200),
+  },
+  deleteAvatar: {
+    request: () => ({ method: 'DELETE', url: buildPath(endpoints.deleteAvatar) }),
+    expected: signedIn(200),
+  },
+
+  // Notifications: everyone sees their own; nobody reads or answers another user's.
+  listNotifications: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.listNotifications) }),
+    expected: signedIn(200),
+  },
+  latestNotifications: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.latestNotifications) }),
+    expected: signedIn(200),
+  },
+  showNotification: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.showNotification, { notification: await paulasNotification(demo, 'app_installed') }),
+    }),
+    expected: signedIn(404, { 'private@example.com': 200 }),
+  },
+  replyToCrewInquiry: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.replyToCrewInquiry, { notification: await paulasNotification(demo, 'crew_inquiry') }),
+      payload: { answer: 'available', wage_expectation: 40, employment_type: 'freelance', comment: '' },
+    }),
+    expected: signedIn(404, { 'private@example.com': 200 }),
+  },
+
+  // Own profile and settings: no request names a user, so each persona only ever reaches their own.
+  getProfile: { request: () => ({ method: 'GET', url: buildPath(endpoints.getProfile) }), expected: signedIn(200) },
+  updateProfile: {
+    request: async (demo, caller) => ({
+      method: 'PUT',
+      url: buildPath(endpoints.updateProfile),
+      payload: await ownProfileInput(demo, caller),
+    }),
+    expected: signedIn(200),
+  },
+  cancelEmailChange: {
+    request: () => ({ method: 'DELETE', url: buildPath(endpoints.cancelEmailChange) }),
+    expected: signedIn(200),
+  },
+  getSettings: { request: () => ({ method: 'GET', url: buildPath(endpoints.getSettings) }), expected: signedIn(200) },
+  updateSettings: {
+    request: () => ({
+      method: 'PUT',
+      url: buildPath(endpoints.updateSettings),
+      payload: {
+        language: 'en',
+        locale: 'en_GB',
+        currency: 'EUR',
+        date_format: 'dmY',
+        time_format: '24',
+        first_weekday: 1,
+        system_of_measurement: 'metric',
+        decimal_separator: 'point',
+        thousand_separator: 'apostrophe',
+      },
+    }),
+    expected: signedIn(200),
+  },
+  changePassword: {
+    // To the same password, so the other rows' callers can still use theirs.
+    request: () => ({
+      method: 'PUT',
+      url: buildPath(endpoints.changePassword),
+      payload: { current_password: 'demo-password', password: 'demo-password', password_confirmation: 'demo-password' },
+    }),
+    expected: signedIn(200),
+  },
+  deleteProfile: {
+    // With a wrong password nobody is deleted; owners hear first that they must hand their company over.
+    request: () => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.deleteProfile),
+      payload: { password: 'wrong password' },
+    }),
+    expected: signedIn(422, owners),
+  },
+  // Mailed links: the token is the credential, so anyone may follow one, and a bogus one finds nothing.
+  confirmEmailChange: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.confirmEmailChange, { token: bogusMailToken }) }),
+    expected: everyone(404),
+  },
+  revokeEmailChange: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.revokeEmailChange, { token: bogusMailToken }) }),
+    expected: everyone(404),
+  },
+
 } satisfies Record<EndpointName, Row>;
 
 it('has a row for every endpoint of the contract, and only for those', () => {
@@ -103,7 +255,7 @@ describe.each(backends)('authorization matrix on $name', ({ create }) => {
   it.for(Object.entries(matrix) as [EndpointName, Row][])('%s', async ([, row]) => {
     const actual = {} as Statuses;
     for (const caller of callers) {
-      actual[caller] = (await demo.inject(caller, await row.request(demo))).statusCode;
+      actual[caller] = (await demo.inject(caller, await row.request(demo, caller))).statusCode;
     }
     expect(actual).toEqual(row.expected);
   });

@@ -17,6 +17,7 @@ describe('parseConfig', () => {
         host: '0.0.0.0',
         publicUrl: 'http://localhost:8080',
         dataDir: '/srv/portal/.data',
+        filesDir: '/srv/portal/.data/files',
         databaseUrl: undefined,
         staticDir: defaultStaticDir,
         oidc: {
@@ -30,6 +31,7 @@ describe('parseConfig', () => {
         trustProxy: false,
         productName: 'Eventsuite',
         logLevel: 'info',
+        mail: { smtpUrl: undefined, from: 'Eventsuite <no-reply@localhost>' },
       },
     });
   });
@@ -53,6 +55,7 @@ describe('parseConfig', () => {
       port: 3000,
       publicUrl: 'https://portal.example.com',
       dataDir: '/srv/portal/data',
+      filesDir: '/srv/portal/data/files',
       staticDir: '/var/www',
       databaseUrl: undefined,
       oidc: {
@@ -64,6 +67,11 @@ describe('parseConfig', () => {
     expect(parseConfig({ PORT: '3000' }).ok && parseConfig({ PORT: '3000' })).toMatchObject({
       config: { publicUrl: 'http://localhost:3000', oidc: { authority: 'http://localhost:3000/oidc' } },
     });
+  });
+
+  it('keeps uploaded files in FILES_DIR when set, e.g. a volume shared by every instance', () => {
+    const result = parseConfig({ DATA_DIR: 'data', FILES_DIR: 'uploads' }, '/srv/portal');
+    expect(result.ok && result.config).toMatchObject({ dataDir: '/srv/portal/data', filesDir: '/srv/portal/uploads' });
   });
 
   it('uses an external provider when OIDC_AUTHORITY names one', () => {
@@ -138,6 +146,32 @@ describe('parseConfig', () => {
     expect(errorsOf({ OIDC_ACCESS_TOKEN_TTL: '0', TRUST_PROXY: 'yes' })).toEqual([
       'Configuration error: OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds from 1 to 999999',
       'Configuration error: TRUST_PROXY must be true or false',
+    ]);
+  });
+
+  it('reads the SMTP server and the sender of mails', () => {
+    const mailOf = (env: Record<string, string>) => {
+      const result = parseConfig(env);
+      return result.ok ? result.config.mail : undefined;
+    };
+    expect(
+      mailOf({ SMTP_URL: 'smtp://mailer:s3cret@mail.example.com:587', MAIL_FROM: 'Crew <crew@example.com>' }),
+    ).toEqual({
+      smtpUrl: 'smtp://mailer:s3cret@mail.example.com:587',
+      from: 'Crew <crew@example.com>',
+    });
+    expect(mailOf({ SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'portal@example.com' })).toEqual({
+      smtpUrl: 'smtps://mail.example.com',
+      from: 'portal@example.com',
+    });
+    expect(mailOf({ SMTP_URL: ' ' })?.smtpUrl).toBeUndefined();
+    expect(errorsOf({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'Portal <not an address>' })).toEqual([
+      'Configuration error: SMTP_URL must be an smtp:// or smtps:// URL with a host',
+      'Configuration error: MAIL_FROM must be an email address, optionally as Name <address>',
+    ]);
+    expect(errorsOf({ SMTP_URL: 'smtp:mail.example.com', MAIL_FROM: 'no-reply' })).toEqual([
+      'Configuration error: SMTP_URL must be an smtp:// or smtps:// URL with a host',
+      'Configuration error: MAIL_FROM must be an email address, optionally as Name <address>',
     ]);
   });
 });

@@ -11,6 +11,8 @@ export interface Config {
   /** Origin users open, without a trailing slash. */
   publicUrl: string;
   dataDir: string;
+  /** Uploaded files (avatars below `avatars/`); a folder every server instance shares. */
+  filesDir: string;
   databaseUrl: string | undefined;
   staticDir: string;
   oidc: {
@@ -33,6 +35,15 @@ export interface Config {
   trustProxy: boolean;
   productName: string;
   logLevel: LogLevel;
+  mail: {
+    /**
+     * `smtp://user:password@host:port` (`smtps://` for TLS from the first byte). Unset: mails stay in
+     * the outbox and the local mailbox page shows them.
+     */
+    smtpUrl: string | undefined;
+    /** Sender of every mail, `address` or `Name <address>`. */
+    from: string;
+  };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -45,6 +56,17 @@ const httpUrl = (name: string) =>
     })
     .transform((value) => value.replace(/\/+$/, ''));
 
+const mailAddress = /^[^\s@<>]+@[^\s@<>]+$/;
+const isSender = (value: string) => {
+  const named = /^(.*\S)\s*<([^<>]+)>$/.exec(value);
+  return named ? mailAddress.test(named[2]!) && !/[<>]/.test(named[1]!) : mailAddress.test(value);
+};
+
+const isSmtpUrl = (value: string) =>
+  URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && new URL(value).hostname !== '';
+
+export const defaultMailFrom = 'Eventsuite <no-reply@localhost>';
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -55,6 +77,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: httpUrl('PUBLIC_URL').optional(),
   DATA_DIR: z.string().default('./.data'),
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .refine((value) => /^postgres(ql)?:\/\//.test(value), {
@@ -81,6 +104,14 @@ const envSchema = z.object({
     .transform((value) => value === 'true')
     .default(false),
   PRODUCT_NAME: z.string().default('Eventsuite'),
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, { message: 'SMTP_URL must be an smtp:// or smtps:// URL with a host' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(isSender, { message: 'MAIL_FROM must be an email address, optionally as Name <address>' })
+    .default(defaultMailFrom),
   LOG_LEVEL: z.enum(logLevels, { message: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),
 });
 
@@ -110,6 +141,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
     };
   }
   const values = result.data;
+  const dataDir = path.resolve(cwd, values.DATA_DIR);
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const embeddedAuthority = `${publicUrl}/oidc`;
   const authority = values.OIDC_AUTHORITY ?? embeddedAuthority;
@@ -119,7 +151,8 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
       port: values.PORT,
       host: values.HOST,
       publicUrl,
-      dataDir: path.resolve(cwd, values.DATA_DIR),
+      dataDir,
+      filesDir: values.FILES_DIR ? path.resolve(cwd, values.FILES_DIR) : path.join(dataDir, 'files'),
       databaseUrl: values.DATABASE_URL,
       staticDir: values.STATIC_DIR ? path.resolve(cwd, values.STATIC_DIR) : defaultStaticDir,
       oidc: {
@@ -134,6 +167,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
       trustProxy: values.TRUST_PROXY,
       productName: values.PRODUCT_NAME,
       logLevel: values.LOG_LEVEL,
+      mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     },
   };
 }

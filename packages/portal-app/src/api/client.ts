@@ -59,6 +59,11 @@ export function setInterfaceLanguageSource(source: () => string) {
   interfaceLanguage = source;
 }
 
+/** The URL of a file the API serves, e.g. an avatar below avatarFilesPath. */
+export function apiFileUrl(path: string): string {
+  return `${apiBaseUrl}${path}`;
+}
+
 function urlOf<E extends AnyEndpoint>(endpoint: E, options: RequestOptions<E>): string {
   const path = (buildPath as (endpoint: AnyEndpoint, params?: unknown) => string)(endpoint, options.params);
   const search = new URLSearchParams();

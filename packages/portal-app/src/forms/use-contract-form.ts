@@ -1,7 +1,15 @@
 import type { AnyEndpoint, EndpointResponse } from '@eventsuite/api-contract';
 import { toast } from '@eventsuite/design-system';
 import { useMemo, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { z } from 'zod';
 import { ApiError, callEndpoint, type RequestOptions } from '../api/client';
@@ -100,7 +108,8 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>, E
   });
 
   const errorsOf = (name: FieldPath<z.input<S>>, label: string) => {
-    const message = form.getFieldState(name, form.formState).error?.message;
+    // From `errors` (already subscribed), not getFieldState, which would re-render on every dirty field.
+    const message = (get(errors, name) as FieldError | undefined)?.message;
     return message ? [displayedValidationMessage(intl, message, label)] : undefined;
   };
 

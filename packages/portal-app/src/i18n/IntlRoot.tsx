@@ -1,13 +1,16 @@
 import { useAtomValue } from 'jotai';
-import { use, useEffect, type ReactNode } from 'react';
+import { use, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { bcp47Of, defaultLocale, languageOf } from './locale';
 import { localeAtom } from './locale-atom';
 import { messagesFor } from './messages';
 
-/** react-intl in the current locale; suspends until that locale's catalogue has loaded. */
+/**
+ * react-intl in the current locale; suspends until the first catalogue has loaded. On a later switch
+ * the page stays in the old language until the new catalogue is there, instead of going blank.
+ */
 export function IntlRoot({ children }: { children: ReactNode }) {
-  const locale = useAtomValue(localeAtom);
+  const locale = useDeferredValue(useAtomValue(localeAtom));
   const messages = use(messagesFor(locale));
 
   useEffect(() => {

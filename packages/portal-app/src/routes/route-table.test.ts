@@ -34,8 +34,10 @@ const specPaths: Array<[path: string, routeName: string]> = [
   ['/admin/roles', 'admin-roles'],
   ['/admin/users', 'admin-users'],
   ['/admin/users/5', 'admin-users-user'],
-  // Not in spec §2: the embedded provider's sign-in step.
+  // Not in spec §2: the embedded provider's sign-in step and the pages of mailed email-change links.
   ['/sign-in/7Yq2', 'sign-in'],
+  ['/email-change/confirm/9c2b1f4e8d7a6b5c4d3e2f1a0b9c8d7e', 'email-change-confirm'],
+  ['/email-change/revoke/9c2b1f4e8d7a6b5c4d3e2f1a0b9c8d7e', 'email-change-revoke'],
 ];
 
 const routes = routeTable.map((route) => ({ path: route.path, id: route.name }));
@@ -60,8 +62,14 @@ describe('route table', () => {
     expect(new Set(routeTable.map((route) => route.path)).size).toBe(routeTable.length);
   });
 
-  it('requires sign-in everywhere but the sign-in screens and the logged-out page', () => {
+  it('requires sign-in everywhere but the sign-in screens, the logged-out page and the mailed links', () => {
     const open = routeTable.filter((route) => !route.guards.includes('check-auth')).map((route) => route.name);
-    expect(open.sort()).toEqual(['login', 'logout-successful', 'sign-in']);
+    expect(open.sort()).toEqual([
+      'email-change-confirm',
+      'email-change-revoke',
+      'login',
+      'logout-successful',
+      'sign-in',
+    ]);
   });
 });

@@ -1,4 +1,8 @@
-import type { PermissionRequirement } from '@eventsuite/api-contract';
+import {
+  emailChangeConfirmationPagePath,
+  emailChangeRevocationPagePath,
+  type PermissionRequirement,
+} from '@eventsuite/api-contract';
 import type { ComponentType } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { LoaderFunction } from 'react-router';
@@ -55,6 +59,8 @@ const titles = defineMessages({
   adminRoles: { id: 'route.adminRoles.title', defaultMessage: 'Roles & Permissions' },
   adminUsers: { id: 'route.adminUsers.title', defaultMessage: 'User administration' },
   adminUsersUser: { id: 'route.adminUsersUser.title', defaultMessage: 'User' },
+  emailChangeConfirm: { id: 'route.emailChangeConfirm.title', defaultMessage: 'Confirm email address' },
+  emailChangeRevoke: { id: 'route.emailChangeRevoke.title', defaultMessage: 'Cancel email change' },
 });
 
 // Screens later issues fill share one lazy chunk that shows the page title and an empty state.
@@ -105,6 +111,23 @@ export const routeTable: readonly RouteDefinition[] = [
     screen: () => import('../features/sign-in/SignInScreen'),
     guards: [],
   },
+  // The pages mailed email-change links open: the token is the credential, so no sign-in is needed.
+  {
+    name: 'email-change-confirm',
+    path: `${emailChangeConfirmationPagePath}/:token`,
+    layout: 'logout',
+    title: titles.emailChangeConfirm,
+    screen: () => import('../features/email-change/EmailChangeConfirmScreen'),
+    guards: [],
+  },
+  {
+    name: 'email-change-revoke',
+    path: `${emailChangeRevocationPagePath}/:token`,
+    layout: 'logout',
+    title: titles.emailChangeRevoke,
+    screen: () => import('../features/email-change/EmailChangeRevokeScreen'),
+    guards: [],
+  },
   { name: 'apps', path: '/apps', layout: 'default', title: titles.apps, screen: planned, guards: signedIn },
   { name: 'apps-app', path: '/apps/:app', layout: 'default', title: titles.appsApp, screen: planned, guards: signedIn },
   {
@@ -123,8 +146,22 @@ export const routeTable: readonly RouteDefinition[] = [
     screen: () => import('../features/notifications/NotificationsScreen'),
     guards: signedIn,
   },
-  { name: 'profile', path: '/profile', layout: 'default', title: titles.profile, screen: planned, guards: signedIn },
-  { name: 'settings', path: '/settings', layout: 'default', title: titles.settings, screen: planned, guards: signedIn },
+  {
+    name: 'profile',
+    path: '/profile',
+    layout: 'default',
+    title: titles.profile,
+    screen: () => import('../features/profile/ProfileScreen'),
+    guards: signedIn,
+  },
+  {
+    name: 'settings',
+    path: '/settings',
+    layout: 'default',
+    title: titles.settings,
+    screen: () => import('../features/settings/SettingsScreen'),
+    guards: signedIn,
+  },
   {
     name: 'company',
     path: '/company',
@@ -194,7 +231,8 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/company/team-members/:teamMember?',
     layout: 'default',
     title: titles.companyTeamMembers,
-    screen: planned,
+    // The user's own page is their profile; the rest is still planned.
+    screen: () => import('../features/profile/TeamMemberScreen'),
     guards: signedIn,
     permissions: { company: ['can_view_team_members'], self: 'teamMember' },
   },

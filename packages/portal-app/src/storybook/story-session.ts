@@ -13,5 +13,6 @@ export const storySession = {
   signOut: fn(async () => {}),
   switchAccount: fn(() => new Promise<never>(() => {})),
   completeSignIn: async () => '/',
-  reloadIdentity: async () => {},
+  // After a save of profile or settings; a play function checks that the screen asked for it.
+  reloadIdentity: fn(async () => {}),
 } satisfies SessionModule;

@@ -15,6 +15,7 @@ import {
   userAppRoles,
   users,
 } from './schema';
+import { seedDemoNotifications } from './seed-demo-notifications';
 import { lockForSeeding, type PortalRoleName } from './seed-portal-app';
 
 // Demo data: a few companies, people in every role the portal knows, and apps installed for them, so a
@@ -403,6 +404,12 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
         );
       }
     }
+
+    await seedDemoNotifications(tx, new Date(), {
+      user: userId,
+      company: (key) => companyId[key],
+      companyName: (key) => demoCompanies[key].name,
+    });
     return true;
   });
   if (!seeded) return undefined;

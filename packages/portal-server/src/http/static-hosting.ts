@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFoundMessage } from './errors';
 
 /** Paths the server answers itself; they never fall back to the app's index.html. */
-const serverPrefixes = ['/api', '/id', '/oidc', '/health'];
+const serverPrefixes = ['/api', '/id', '/oidc', '/health', '/files'];
 
 const isServerPath = (pathname: string) =>
   serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

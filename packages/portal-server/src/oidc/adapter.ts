@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/index';
 import { oidcModels } from '../db/schema';
@@ -73,4 +73,18 @@ export class DatabaseAdapter implements Adapter {
 /** Removes expired rows, which `find` already ignores. */
 export async function deleteExpiredModels(db: Database): Promise<void> {
   await db.delete(oidcModels).where(lt(oidcModels.expiresAt, new Date()));
+}
+
+/**
+ * Removes everything the provider stored for an account: sessions, grants and what was issued under
+ * them (codes, refresh tokens), so none of it can be used again. Run inside the transaction that
+ * deletes the account or takes it back from whoever may have taken it over.
+ */
+export async function deleteModelsOfAccount(db: Database, accountId: string): Promise<void> {
+  const ofAccount = sql`(${oidcModels.payload} ->> 'accountId' = ${accountId} or ${oidcModels.payload} #>> '{session,accountId}' = ${accountId})`;
+  const grants = db
+    .select({ id: oidcModels.id })
+    .from(oidcModels)
+    .where(and(eq(oidcModels.model, 'Grant'), ofAccount));
+  await db.delete(oidcModels).where(or(ofAccount, inArray(oidcModels.grantId, grants)));
 }

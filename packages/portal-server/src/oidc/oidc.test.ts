@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { userInfoSchema } from '@eventsuite/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,19 +11,11 @@ import { companies, companyMemberships, signInFailures, users } from '../db/sche
 import { hashPassword } from '../identity/passwords';
 import { backends, type TestDatabase } from '../testing/databases';
 import { TestBrowser } from './test-browser';
+import { freePort, pkce, portalClient } from './test-portal-client';
 import { signInThrottle } from './throttle';
 
 const clientId = 'eventsuite-portal';
 const password = 'correct horse battery staple';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 function testConfig(publicUrl: string, env: Record<string, string> = {}): Config {
   const result = parseConfig({ PUBLIC_URL: publicUrl, LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...env });
@@ -71,82 +61,6 @@ async function insertUsers(db: Database): Promise<TestUsers> {
     return company!.id;
   });
   return { owner: owner!.id, locked: locked!.id, companyId };
-}
-
-const pkce = () => {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-};
-
-/** The portal's side of the protocol, as oidc-client-ts does it. */
-function portalClient(origin: string, publicUrl = origin) {
-  const redirectUri = `${publicUrl}/login`;
-
-  function authorizeUrl(challenge: string, extra: Record<string, string> = {}) {
-    return `${origin}/oidc/auth?${new URLSearchParams({
-      client_id: clientId,
-      response_type: 'code',
-      scope: 'openid profile offline_access offline',
-      redirect_uri: redirectUri,
-      state: randomBytes(8).toString('hex'),
-      nonce: randomBytes(8).toString('hex'),
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      ...extra,
-    })}`;
-  }
-
-  /** Starts an authorization and returns where the provider sends the browser. */
-  async function authorize(browser: TestBrowser, challenge: string, extra?: Record<string, string>) {
-    const { location } = await browser.navigate(authorizeUrl(challenge, extra), origin);
-    if (!location) throw new Error('the provider did not redirect');
-    return location;
-  }
-
-  async function submitCredentials(browser: TestBrowser, uid: string, email: string, secret: string) {
-    const response = await browser.fetch(`${origin}/oidc/interaction/${uid}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: secret }),
-    });
-    return { response, body: (await response.json()) as { data?: { redirect_to: string }; message?: string } };
-  }
-
-  /** Signs in from the sign-in screen on and returns the authorization code delivered to /login. */
-  async function signIn(browser: TestBrowser, email: string) {
-    const { verifier, challenge } = pkce();
-    const signInScreen = await authorize(browser, challenge);
-    const uid = signInScreen.pathname.split('/').at(-1)!;
-    const { body } = await submitCredentials(browser, uid, email, password);
-    const { location } = await browser.navigate(body.data!.redirect_to, origin);
-    return { code: location!.searchParams.get('code')!, verifier, location: location! };
-  }
-
-  async function token(params: Record<string, string>, at = origin) {
-    const response = await fetch(`${at}/oidc/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: clientId, ...params }),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, string> };
-  }
-
-  const exchange = (code: string, verifier: string) =>
-    token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri });
-
-  const refresh = (refreshToken: string, at?: string) =>
-    token({ grant_type: 'refresh_token', refresh_token: refreshToken }, at);
-
-  const revoke = async (refreshToken: string) =>
-    (
-      await fetch(`${origin}/oidc/token/revocation`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ client_id: clientId, token: refreshToken, token_type_hint: 'refresh_token' }),
-      })
-    ).status;
-
-  return { authorize, submitCredentials, signIn, exchange, refresh, revoke };
 }
 
 const jwksOf = async (origin: string) =>
@@ -285,7 +199,7 @@ describe.each(backends)('embedded OpenID Provider on $name', ({ create }) => {
 
   it('signs in again through the session without asking for the password', async () => {
     const browser = new TestBrowser();
-    await portal.signIn(browser, 'ada@example.com');
+    await portal.signIn(browser, 'ada@example.com', password);
     const { verifier, challenge } = pkce();
     const location = await portal.authorize(browser, challenge);
     expect(location.pathname).toBe('/login');
@@ -321,7 +235,7 @@ describe.each(backends)('embedded OpenID Provider on $name', ({ create }) => {
   });
 
   it('refuses a wrong code_verifier', async () => {
-    const { code } = await portal.signIn(new TestBrowser(), 'ada@example.com');
+    const { code } = await portal.signIn(new TestBrowser(), 'ada@example.com', password);
     const tokens = await portal.exchange(code, pkce().verifier);
     expect(tokens.status).toBe(400);
     expect(tokens.body.error).toBe('invalid_grant');
@@ -360,7 +274,7 @@ describe.each(backends)('embedded OpenID Provider on $name', ({ create }) => {
 
   it('stops refreshing and silent sign-in once a user is locked', async () => {
     const browser = new TestBrowser();
-    const { code, verifier } = await portal.signIn(browser, 'ada@example.com');
+    const { code, verifier } = await portal.signIn(browser, 'ada@example.com', password);
     const tokens = await portal.exchange(code, verifier);
     await database.db.update(users).set({ lockedAt: new Date() }).where(eq(users.id, ids.owner));
     try {
@@ -399,7 +313,7 @@ describe.each(backends)('embedded OpenID Provider on $name', ({ create }) => {
 
   it('ends the session with RP-initiated logout and lands on /logout-successful', async () => {
     const browser = new TestBrowser();
-    const { code, verifier } = await portal.signIn(browser, 'ada@example.com');
+    const { code, verifier } = await portal.signIn(browser, 'ada@example.com', password);
     const tokens = await portal.exchange(code, verifier);
 
     const endSession = new URL(`${origin}/oidc/session/end`);
@@ -503,7 +417,7 @@ describe('embedded OpenID Provider on two instances sharing PostgreSQL', () => {
     apps.push(a.app, b.app);
 
     const portal = portalClient(a.origin);
-    const { code, verifier } = await portal.signIn(new TestBrowser(), 'ada@example.com');
+    const { code, verifier } = await portal.signIn(new TestBrowser(), 'ada@example.com', password);
     const tokens = await portal.exchange(code, verifier);
     expect(tokens.status).toBe(200);
 

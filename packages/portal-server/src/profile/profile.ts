@@ -1,5 +1,5 @@
 import type { Profile } from '@eventsuite/api-contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { companies, emailChanges, users } from '../db/schema';
 
@@ -39,7 +39,7 @@ export function toProfile(user: UserRow, pendingEmail: string | null, ownsCompan
   };
 }
 
-/** Reads a user's profile with their pending email change and whether they own a company. */
+/** Reads a user's profile with their pending (unexpired) email change and whether they own a company. */
 export async function loadProfile(db: Database, userId: string): Promise<Profile | undefined> {
   const [row] = await db
     .select({
@@ -48,7 +48,10 @@ export async function loadProfile(db: Database, userId: string): Promise<Profile
       ownsCompany: sql<boolean>`exists (select 1 from ${companies} where ${companies.ownerId} = ${users.id})`,
     })
     .from(users)
-    .leftJoin(emailChanges, and(eq(emailChanges.userId, users.id), pendingEmailChange))
+    .leftJoin(
+      emailChanges,
+      and(eq(emailChanges.userId, users.id), pendingEmailChange, gt(emailChanges.confirmExpiresAt, sql`now()`)),
+    )
     .where(eq(users.id, userId));
   return row && toProfile(row.user, row.pendingEmail, row.ownsCompany);
 }

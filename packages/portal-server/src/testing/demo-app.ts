@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -22,6 +25,8 @@ export interface DemoApp {
   app: FastifyInstance;
   database: DatabaseConnection;
   tokens: TestTokens;
+  /** The server's FILES_DIR: a temporary folder, removed by `close`. */
+  filesDir: string;
   userId(email: DemoPersonaEmail): Promise<string>;
   companyId(company: keyof typeof demoCompanyNames): Promise<string>;
   /** A valid access token of the persona. */
@@ -38,7 +43,8 @@ export async function startDemoApp(testDb: TestDatabase): Promise<DemoApp> {
   await seedPortalApp(database.db);
   await seedDemo(database.db, { password: 'demo-password' });
   const tokens = await createTestTokens();
-  const parsed = parseConfig({ PUBLIC_URL: 'https://portal.example.com', LOG_LEVEL: 'silent' });
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'eventsuite-files-'));
+  const parsed = parseConfig({ PUBLIC_URL: 'https://portal.example.com', LOG_LEVEL: 'silent', FILES_DIR: filesDir });
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   const app = await buildApp(parsed.config, database, { accessTokens: tokens.verifier });
 
@@ -52,6 +58,7 @@ export async function startDemoApp(testDb: TestDatabase): Promise<DemoApp> {
     app,
     database,
     tokens,
+    filesDir,
     userId,
     async companyId(company) {
       const name = demoCompanyNames[company];
@@ -64,6 +71,9 @@ export async function startDemoApp(testDb: TestDatabase): Promise<DemoApp> {
       if (as === 'anonymous') return app.inject(options);
       return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${await tokenFor(as)}` } });
     },
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
   };
 }

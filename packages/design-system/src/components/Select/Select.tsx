@@ -2,7 +2,7 @@ import '../../radix-css/Select.css';
 import '../../radix-css/Popper.css';
 import '../../radix-css/ScrollArea.css';
 import { Select as RadixSelect } from '@radix-ui/themes';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import * as styles from './Select.css';
 
 export const selectSizes = ['compact', 'regular'] as const;
@@ -42,6 +42,8 @@ export interface SelectProps {
   /** Same as `invalid`, so FormField's control props can be spread on the select. */
   'aria-invalid'?: boolean;
   required?: boolean;
+  /** The trigger, e.g. for a form library to focus the first field with an error. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -63,6 +65,7 @@ export function Select({
   'aria-describedby': describedBy,
   'aria-invalid': ariaInvalid = false,
   required = false,
+  ref,
 }: SelectProps) {
   const generatedId = useId();
   const triggerId = id ?? generatedId;
@@ -85,6 +88,7 @@ export function Select({
         size={radixSize[size]}
       >
         <RadixSelect.Trigger
+          ref={ref}
           id={triggerId}
           className={styles.trigger}
           placeholder={placeholder}

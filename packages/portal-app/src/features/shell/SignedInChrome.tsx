@@ -13,6 +13,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, type ReactNode, type RefObject } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { useLocation, useMatches, useNavigate } from 'react-router';
+import { avatarUrlOf } from '../../api/avatar-url';
 import { runtimeConfigAtom } from '../../config/runtime-config';
 import { commonMessages } from '../../i18n/common-messages';
 import { accountInfoAtom, currentUserAtom, permissionSubjectAtom, type CurrentUser } from '../../session/atoms';
@@ -140,7 +141,7 @@ export function PortalTopBar({ menuOpen, onMenuOpenChange, burgerRef }: MenuTogg
       }
       accountMenu={
         <AccountDropdown
-          activeAccount={toAccount(accountInfo, user, personalLabel)}
+          activeAccount={{ ...toAccount(accountInfo, user, personalLabel), avatarUrl: avatarUrlOf(user.avatar) }}
           otherAccounts={accountInfo.further_accounts.map((account) => toAccount(account, user, personalLabel))}
           onSwitchAccount={(accountId) => void switchAccount(accountId)}
           dashboardHref="/"

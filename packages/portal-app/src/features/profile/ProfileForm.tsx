@@ -1,0 +1,176 @@
+import {
+  employments,
+  endpoints,
+  genders,
+  profileInputSchema,
+  swissCantons,
+  usStates,
+  type Profile,
+  type ProfileInput,
+} from '@eventsuite/api-contract';
+import { Button, FormField, Select, TextInput } from '@eventsuite/design-system';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useContractForm } from '../../forms/use-contract-form';
+import { countryOptions } from './country-options';
+import { fieldLabels, optionLabels, profileMessages } from './profile-messages';
+import * as styles from './ProfileSections.css';
+
+/** The form's values for a stored profile (the region fields the contract allows as they are). */
+export function profileFormValues(profile: Profile): ProfileInput {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    gender: profile.gender,
+    email: profile.email,
+    phone_number: profile.phone_number,
+    mobile_number: profile.mobile_number,
+    position: profile.position,
+    employment: profile.employment,
+    country: profile.country,
+    canton:
+      profile.country === 'CH' && profile.canton && profile.canton in swissCantons
+        ? (profile.canton as ProfileInput['canton'])
+        : null,
+    state_abbr:
+      profile.country === 'US' && profile.state_abbr && profile.state_abbr in usStates
+        ? (profile.state_abbr as ProfileInput['state_abbr'])
+        : null,
+    int_state: profile.int_state,
+    city: profile.city,
+    street: profile.street,
+    house_number: profile.house_number,
+    postal_code: profile.postal_code,
+  };
+}
+
+const cantonOptions = Object.entries(swissCantons).map(([value, label]) => ({ value, label }));
+const stateOptions = Object.entries(usStates).map(([value, label]) => ({ value, label }));
+
+export interface ProfileFormProps {
+  profile: Profile;
+  /** Called with the stored profile after a save (e.g. to update the cache and the session's user). */
+  onSaved: (profile: Profile) => void;
+}
+
+/**
+ * The person, contact and home address of spec §3, checked with the contract's schema and saved with
+ * updateProfile. A changed email is not taken over at once: the response holds it as pending_email.
+ */
+export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
+  const intl = useIntl();
+  const label = (name: keyof ProfileInput) => intl.formatMessage(fieldLabels[name]);
+  const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
+    schema: profileInputSchema,
+    endpoint: endpoints.updateProfile,
+    defaultValues: profileFormValues(profile),
+    savedValues: (response) => profileFormValues(response.data),
+    onSaved: (response) => onSaved(response.data),
+  });
+  const { register, control, setValue } = form;
+  const country = useWatch({ control, name: 'country' });
+  const countries = useMemo(() => countryOptions(intl.locale), [intl.locale]);
+
+  const text = (name: keyof ProfileInput, props: { type?: 'email' | 'tel'; autoComplete?: string } = {}) => (
+    <FormField label={label(name)} errors={errorsOf(name, label(name))}>
+      <TextInput {...props} {...register(name)} />
+    </FormField>
+  );
+
+  const choice = (
+    name: 'gender' | 'employment' | 'country' | 'canton' | 'state_abbr',
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField label={label(name)} errors={errorsOf(name, label(name))}>
+          {(controlProps) => (
+            <Select
+              {...controlProps}
+              options={options}
+              value={field.value ?? ''}
+              placeholder={intl.formatMessage(profileMessages.choose)}
+              onValueChange={(value) => {
+                field.onChange(value || null);
+                if (name === 'country') {
+                  // Only the region field of the new country applies; the others would be refused.
+                  if (value !== 'CH') setValue('canton', null, { shouldDirty: true });
+                  if (value !== 'US') setValue('state_abbr', null, { shouldDirty: true });
+                  if (value === 'CH' || value === 'US') setValue('int_state', '', { shouldDirty: true });
+                }
+              }}
+            />
+          )}
+        </FormField>
+      )}
+    />
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <FormattedMessage {...profileMessages.personHeading} />
+        </legend>
+        <div className={styles.grid}>
+          {choice(
+            'gender',
+            genders.map((value) => ({ value, label: intl.formatMessage(optionLabels[value]) })),
+          )}
+          {text('first_name', { autoComplete: 'given-name' })}
+          {text('last_name', { autoComplete: 'family-name' })}
+          {text('position', { autoComplete: 'organization-title' })}
+          {choice(
+            'employment',
+            employments.map((value) => ({ value, label: intl.formatMessage(optionLabels[value]) })),
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <FormattedMessage {...profileMessages.contactHeading} />
+        </legend>
+        <div className={styles.grid}>
+          {text('email', { type: 'email', autoComplete: 'email' })}
+          {text('phone_number', { type: 'tel', autoComplete: 'tel' })}
+          {text('mobile_number', { type: 'tel', autoComplete: 'tel' })}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <FormattedMessage {...profileMessages.addressHeading} />
+        </legend>
+        <div className={styles.grid}>
+          {choice('country', countries)}
+          {country === 'CH'
+            ? choice('canton', cantonOptions)
+            : country === 'US'
+              ? choice('state_abbr', stateOptions)
+              : text('int_state', { autoComplete: 'address-level1' })}
+          {text('postal_code', { autoComplete: 'postal-code' })}
+          {text('city', { autoComplete: 'address-level2' })}
+          {text('street', { autoComplete: 'address-line1' })}
+          {text('house_number')}
+        </div>
+      </fieldset>
+
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          <ExclamationTriangleIcon className={styles.errorIcon} aria-hidden="true" />
+          {formError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" busy={submitting}>
+          <FormattedMessage {...profileMessages.save} />
+        </Button>
+      </div>
+    </form>
+  );
+}

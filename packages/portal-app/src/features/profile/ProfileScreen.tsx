@@ -1,0 +1,58 @@
+import { Tabs } from '@eventsuite/design-system';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useCurrentRouteHandle } from '../../routes/use-route-title';
+import { NotificationList } from '../notifications/NotificationList';
+import { SettingsForm } from '../settings/SettingsForm';
+import { PageLayout } from '../shell/PageLayout';
+import { ProfilePanel } from './ProfilePanel';
+import { profileMessages } from './profile-messages';
+
+const tabValues = ['profile', 'settings', 'notifications'] as const;
+type TabValue = (typeof tabValues)[number];
+
+const isTabValue = (value: string | null): value is TabValue => tabValues.some((tab) => tab === value);
+
+/**
+ * /profile: a personal account's only page (spec §4 guard), with its profile, settings and
+ * notifications as tabs. The tab is in the URL (?tab=settings), so it can be linked and survives a
+ * reload; the profile tab is the plain /profile.
+ */
+export default function ProfileScreen() {
+  const intl = useIntl();
+  const handle = useCurrentRouteHandle();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabValue = isTabValue(requested) ? requested : 'profile';
+
+  const select = (value: string) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'profile') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <PageLayout title={handle ? <FormattedMessage {...handle.title} /> : null}>
+      <Tabs
+        label={intl.formatMessage(profileMessages.tabsLabel)}
+        value={tab}
+        onValueChange={select}
+        tabs={[
+          { value: 'profile', label: intl.formatMessage(profileMessages.tabProfile), content: <ProfilePanel /> },
+          { value: 'settings', label: intl.formatMessage(profileMessages.tabSettings), content: <SettingsForm /> },
+          {
+            value: 'notifications',
+            label: intl.formatMessage(profileMessages.tabNotifications),
+            content: <NotificationList />,
+          },
+        ]}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseConnection } from '../db/index';
+import { createMailDispatcher, smtpTransport } from './dispatcher';
+import { mailboxPath, registerMailbox } from './mailbox';
+
+export { enqueueMail, type OutgoingMail } from './outbox';
+export { renderMail, type MailContent } from './layout';
+
+/** What the routes that write mails need besides enqueueMail. */
+export interface Mailer {
+  /** Call after the transaction that wrote mails has committed: they go out without waiting for the next poll. */
+  mailsQueued(): void;
+}
+
+/**
+ * With SMTP_URL, a background dispatcher delivers the outbox while the app runs (stopped when it
+ * closes). Without it, the mails stay in the outbox and the local mailbox page shows them.
+ */
+export function setUpMail(app: FastifyInstance, config: Config, database: DatabaseConnection): Mailer {
+  const { smtpUrl, from } = config.mail;
+  if (!smtpUrl) {
+    registerMailbox(app, database.db, config.productName);
+    app.addHook('onReady', async () => {
+      app.log.info(`No SMTP_URL: mails are kept in the outbox, readable at ${config.publicUrl}${mailboxPath}`);
+    });
+    return { mailsQueued: () => {} };
+  }
+  const dispatcher = createMailDispatcher({
+    database,
+    transport: smtpTransport(smtpUrl),
+    from,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    app.log.info(`Mails are delivered through the SMTP server at ${new URL(smtpUrl).host}`);
+    dispatcher.start();
+  });
+  app.addHook('onClose', async () => dispatcher.stop());
+  return { mailsQueued: () => dispatcher.wake() };
+}

@@ -1,0 +1,25 @@
+import { messageLanguageOf } from '../http/validation-messages';
+
+/** Answers of the profile routes that are not field errors, in the caller's language (Accept-Language). */
+const messages = {
+  en: {
+    ownsCompany:
+      'You own a company. Transfer the ownership of your company to another team member first, then you can delete your account.',
+    emailTaken: 'This email address is already used by another account.',
+    previousEmailTaken: 'The previous email address is now used by another account, so it cannot be restored.',
+    throttled: 'Too many wrong passwords. Please try again in a few minutes.',
+  },
+  de: {
+    ownsCompany:
+      'Sie sind Inhaber einer Firma. Übertragen Sie zuerst die Inhaberschaft Ihrer Firma an ein anderes Teammitglied, dann können Sie Ihr Konto löschen.',
+    emailTaken: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.',
+    previousEmailTaken:
+      'Die bisherige E-Mail-Adresse wird inzwischen von einem anderen Konto verwendet und kann daher nicht wiederhergestellt werden.',
+    throttled: 'Zu viele falsche Passwörter. Bitte versuchen Sie es in einigen Minuten erneut.',
+  },
+} as const;
+
+export type ProfileMessage = keyof (typeof messages)['en'];
+
+export const profileMessage = (request: { headers: { 'accept-language'?: string } }, key: ProfileMessage): string =>
+  messages[messageLanguageOf(request.headers['accept-language'])][key];
