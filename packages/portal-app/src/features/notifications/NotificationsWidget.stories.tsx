@@ -114,6 +114,18 @@ export const Failed: Story = {
   },
 };
 
+export const PersonalUser: Story = {
+  parameters: { app: { routeName: 'profile', signedInAs: 'personal', toaster: true } },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Notifications, 2 unread');
+    // Personal users read all of their notifications in their profile's tab.
+    await expect(within(panel).getByRole('link', { name: 'Show all' })).toHaveAttribute(
+      'href',
+      '/profile?tab=notifications',
+    );
+  },
+};
+
 export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,11 @@
 import { endpoints, latestNotificationsCount } from '@eventsuite/api-contract';
 import { NotificationBell, toast } from '@eventsuite/design-system';
+import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
 import { commonMessages } from '../../i18n/common-messages';
 import { useRegionalFormat } from '../../regional';
+import { currentUserAtom } from '../../session/atoms';
 import { latestNotificationsOptions } from './notification-cache';
 import { bellLabel, notificationMessages as messages } from './notification-messages';
 import { notificationText } from './notification-wording';
@@ -17,6 +19,9 @@ export default function NotificationsWidget() {
   const intl = useIntl();
   const regional = useRegionalFormat();
   const { open, dialog } = useNotificationDialog();
+  // Personal users have no /notifications page (spec §4: they stay on their profile), but a tab there.
+  const showAllHref =
+    useAtomValue(currentUserAtom)?.accountType === 'personal' ? '/profile?tab=notifications' : '/notifications';
   const { data, error } = useEndpoint(endpoints.latestNotifications, latestNotificationsOptions, {
     shouldRetryOnError: false,
     onError: () => toast({ variant: 'error', message: intl.formatMessage(commonMessages.requestFailed) }),
@@ -41,7 +46,7 @@ export default function NotificationsWidget() {
           const chosen = latest?.find((notification) => notification.id === id);
           if (chosen) void open(chosen);
         }}
-        showAllHref="/notifications"
+        showAllHref={showAllHref}
         labels={{
           button: intl.formatMessage(bellLabel, { count: unreadCount }),
           heading: intl.formatMessage(messages.heading),
