@@ -2,6 +2,7 @@ import { endpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { unstable_serialize } from 'swr';
+import { appInstalled, crewInquiry } from '../features/notifications/notification-fixtures';
 import { appDecorator } from '../storybook/app-decorator';
 import { RootLayout } from './RootLayout';
 
@@ -198,6 +199,32 @@ export const AccountMenuWithSeveralAccounts: Story = {
     // Visible once the menu's fade-in has run.
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const NotificationsInTopBar: Story = {
+  globals: desktop,
+  parameters: {
+    app: {
+      routeName: 'index',
+      signedInAs: 'member',
+      swrFallback: {
+        [unstable_serialize([endpoints.latestNotifications.method, endpoints.latestNotifications.path, {}])]: {
+          data: [crewInquiry, appInstalled],
+          meta: { unread_count: 2 },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('banner');
+    const bell = await within(banner).findByRole('button', { name: 'Notifications, 2 unread' });
+    await userEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(panel).getByRole('link', { name: 'Show all' })).toHaveAttribute('href', '/notifications');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -143,7 +143,7 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/notifications',
     layout: 'default',
     title: titles.notifications,
-    screen: planned,
+    screen: () => import('../features/notifications/NotificationsScreen'),
     guards: signedIn,
   },
   {

@@ -10,7 +10,7 @@ import {
 } from '@eventsuite/design-system';
 import { BackpackIcon, GearIcon, LayersIcon, PersonIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useMemo, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode, type RefObject } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { avatarUrlOf } from '../../api/avatar-url';
@@ -19,6 +19,9 @@ import { commonMessages } from '../../i18n/common-messages';
 import { accountInfoAtom, currentUserAtom, permissionSubjectAtom, type CurrentUser } from '../../session/atoms';
 import { loadSession } from '../../session/session-context';
 import { activeNavId, navigationFor, type NavEntry } from './navigation';
+
+// Its data, wording and dialog load after the chrome, so the first screen does not wait for them.
+const NotificationsWidget = lazy(() => import('../notifications/NotificationsWidget'));
 
 const homeMessage = defineMessage<{ productName: string }>({
   id: 'shell.home',
@@ -131,6 +134,11 @@ export function PortalTopBar({ menuOpen, onMenuOpenChange, burgerRef }: MenuTogg
       menuId={mobileMenuId}
       menuButtonLabel={intl.formatMessage(messages.menu)}
       menuButtonRef={burgerRef}
+      notifications={
+        <Suspense>
+          <NotificationsWidget />
+        </Suspense>
+      }
       accountMenu={
         <AccountDropdown
           activeAccount={{ ...toAccount(accountInfo, user, personalLabel), avatarUrl: avatarUrlOf(user.avatar) }}

@@ -1,0 +1,138 @@
+import { endpoints, type Notification } from '@eventsuite/api-contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { appDecorator } from '../../storybook/app-decorator';
+import { fail, handle, respond } from '../../storybook/msw-handlers';
+import { appInstalled, crewInquiry, roleChanged } from './notification-fixtures';
+import NotificationsWidget from './NotificationsWidget';
+// Loaded with the stories rather than on the first open: compiling its styles on demand takes
+// seconds in the test runner.
+import './NotificationDialog';
+
+const latest = [crewInquiry, appInstalled, roleChanged];
+const shown = fn();
+
+/** Shows a notification and marks it read, as the server does. */
+const showNotification = (notifications: Notification[]) =>
+  handle(endpoints.showNotification, ({ params }) => {
+    shown(params.notification);
+    const notification = notifications.find((candidate) => candidate.id === params.notification);
+    return notification
+      ? HttpResponse.json({ data: { ...notification, unread: false } })
+      : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+  });
+
+const meta = {
+  title: 'Screens/Notifications/Widget',
+  component: NotificationsWidget,
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16 }}>
+        <Story />
+      </div>
+    ),
+    appDecorator,
+  ],
+  parameters: {
+    app: { routeName: 'index', signedInAs: 'member', toaster: true },
+    msw: {
+      handlers: {
+        latest: respond(endpoints.latestNotifications, { data: latest, meta: { unread_count: 2 } }),
+        show: showNotification(latest),
+      },
+    },
+  },
+  beforeEach: () => {
+    shown.mockClear();
+  },
+} satisfies Meta<typeof NotificationsWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openPanel(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name }));
+  const panel = await screen.findByRole('dialog', { name: /Notifications|Benachrichtigungen/ });
+  await waitFor(() => expect(panel).toBeVisible());
+  return panel;
+}
+
+export const WithUnread: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Notifications, 2 unread');
+    const entries = within(panel).getAllByRole('button');
+    // Worded per type, dated in the user's format (DD.MM.YYYY, 24 hours).
+    await expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Unread: Acme Events GmbH asks whether you can work as Stagehand at Summer Open Air.05.11.2026 14:07',
+      'Unread: Crew Planner has been installed for you.04.11.2026 09:30',
+      'Your role in Crew Planner is now Planner.01.11.2026 17:45',
+    ]);
+    await expect(within(panel).getByRole('link', { name: 'Show all' })).toHaveAttribute('href', '/notifications');
+  },
+};
+
+export const OpenMarksRead: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Notifications, 2 unread');
+    await userEvent.click(within(panel).getByRole('button', { name: /Crew Planner has been installed/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'App installed' });
+    await expect(dialog).toHaveAccessibleDescription('Crew Planner has been installed for you.');
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(appInstalled.id));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Marked read locally: one unread left, without asking for the list again. Focus is back on the bell.
+    await expect(within(canvasElement).getByRole('button', { name: 'Notifications, 1 unread' })).toHaveFocus();
+    const reopened = await openPanel(canvasElement, 'Notifications, 1 unread');
+    await expect(
+      within(reopened).getByRole('button', { name: /Crew Planner has been installed/ }),
+    ).not.toHaveTextContent('Unread');
+    // A read notification opens without another show call.
+    await userEvent.click(within(reopened).getByRole('button', { name: /Your role in Crew Planner/ }));
+    await screen.findByRole('dialog', { name: 'Role changed' });
+    await expect(shown).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { latest: respond(endpoints.latestNotifications, { data: [], meta: { unread_count: 0 } }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Notifications');
+    await expect(within(panel).getByText('No notifications available.')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: { latest: fail(endpoints.latestNotifications, 500) } } },
+  play: async ({ canvasElement }) => {
+    const toast = await screen.findByText('Request failed.');
+    await waitFor(() => expect(toast).toBeVisible());
+    const panel = await openPanel(canvasElement, 'Notifications');
+    await expect(within(panel).getByText('Notifications could not be loaded.')).toBeVisible();
+  },
+};
+
+export const PersonalUser: Story = {
+  parameters: { app: { routeName: 'profile', signedInAs: 'personal', toaster: true } },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Notifications, 2 unread');
+    // Personal users read all of their notifications in their profile's tab.
+    await expect(within(panel).getByRole('link', { name: 'Show all' })).toHaveAttribute(
+      'href',
+      '/profile?tab=notifications',
+    );
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Benachrichtigungen, 2 ungelesen');
+    await expect(
+      within(panel).getByRole('button', { name: /Acme Events GmbH fragt, ob Sie bei Summer Open Air/ }),
+    ).toHaveTextContent('Ungelesen');
+    await expect(within(panel).getByRole('link', { name: 'Alle anzeigen' })).toBeVisible();
+  },
+};
