@@ -230,7 +230,6 @@ const matrix = {
     request: () => ({ method: 'POST', url: buildPath(endpoints.revokeEmailChange, { token: bogusMailToken }) }),
     expected: everyone(404),
   },
-
 } satisfies Record<EndpointName, Row>;
 
 it('has a row for every endpoint of the contract, and only for those', () => {
