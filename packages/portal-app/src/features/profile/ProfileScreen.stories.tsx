@@ -2,7 +2,8 @@ import { endpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
-import { fail, handle, pending, validationFailure } from '../../storybook/msw-handlers';
+import { fail, handle, pending, respond, validationFailure } from '../../storybook/msw-handlers';
+import { appInstalled, crewInquiry, notificationPage } from '../notifications/notification-fixtures';
 import { storySession } from '../../storybook/story-session';
 import ProfileScreen from './ProfileScreen';
 import { emptyProfile, filledProfile, profileHandlers } from './story-fixtures';
@@ -231,11 +232,15 @@ export const UnsavedChangesOnNavigation: Story = {
 };
 
 export const TabFromTheAddress: Story = {
-  parameters: { app: { routeName: 'profile', path: '/profile?tab=notifications', signedInAs: 'personal' } },
+  parameters: {
+    app: { routeName: 'profile', path: '/profile?tab=notifications', signedInAs: 'personal' },
+    msw: [respond(endpoints.listNotifications, notificationPage([crewInquiry, appInstalled]))],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: 'Notifications' })).toBeInTheDocument();
+    const panel = canvas.getByRole('tabpanel', { name: 'Notifications' });
+    await expect(await within(panel).findAllByRole('button', { name: /Crew inquiry|App installed/ })).toHaveLength(2);
   },
 };
 
