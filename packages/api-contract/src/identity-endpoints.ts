@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { appSummarySchema } from './apps';
 import { defineEndpoint } from './endpoint';
 import { accountInfoSchema, currentCompanyBodySchema, dataOf, permissionListSchema, userInfoSchema } from './identity';
