@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An app as a signed-in account sees it in lists (dashboard, app list). */
 export const appSummarySchema = z.object({
@@ -7,6 +7,6 @@ export const appSummarySchema = z.object({
   name: z.string(),
   description: z.string(),
   /** Logo file name, or null without one. */
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
 });
 export type AppSummary = z.infer<typeof appSummarySchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { PermissionRequirement } from './permissions';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -14,15 +14,21 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
     ? Name
     : never;
 
-type PathParamValues<P extends string> = { readonly [K in PathParamNames<P>]: z.ZodType<string | number> };
+/**
+ * A response schema: any zod schema (the contract's are zod/mini, tests may use full zod) that clients
+ * can parse a response body with.
+ */
+export type ResponseSchema = z.$ZodType & { parse(data: unknown): unknown };
+
+type PathParamValues<P extends string> = { readonly [K in PathParamNames<P>]: z.$ZodType<string | number> };
 
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.$ZodType | undefined = z.$ZodType | undefined,
+  Query extends z.$ZodType | undefined = z.$ZodType | undefined,
+  Body extends z.$ZodType | undefined = z.$ZodType | undefined,
+  Response extends ResponseSchema = ResponseSchema,
 > {
   readonly method: M;
   readonly path: P;
@@ -42,10 +48,10 @@ export type AnyEndpoint = Endpoint;
 export function defineEndpoint<
   const M extends HttpMethod,
   const P extends string,
-  Params extends z.ZodObject<PathParamValues<P>> | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.$ZodObject<PathParamValues<P>> | undefined = undefined,
+  Query extends z.$ZodType | undefined = undefined,
+  Body extends z.$ZodType | undefined = undefined,
+  Response extends ResponseSchema = ResponseSchema,
 >(definition: {
   method: M;
   path: P;
@@ -66,7 +72,7 @@ export function defineEndpoint<
   };
 }
 
-type InputOf<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;
+type InputOf<S, Fallback> = S extends z.$ZodType ? z.input<S> : Fallback;
 
 /** The path parameters a caller passes for an endpoint. */
 export type EndpointParams<E extends AnyEndpoint> = InputOf<

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencies } from './identity';
 import { employments } from './profile';
 
@@ -21,26 +21,28 @@ export const crewInquiryReplyInputSchema = z
   .strictObject({
     answer: z.enum(crewInquiryAnswers),
     /** Expected hourly wage in the inquiry's currency. */
-    wage_expectation: z.number().min(0, { message: 'min_numeric' }).max(100_000).nullable(),
-    employment_type: z.enum(employments).nullable(),
-    comment: z.string().trim().max(1000),
+    wage_expectation: z.nullable(z.number().check(z.minimum(0, { message: 'min_numeric' }), z.maximum(100_000))),
+    employment_type: z.nullable(z.enum(employments)),
+    comment: z.string().check(z.trim(), z.maxLength(1000)),
   })
-  .superRefine((reply, context) => {
-    // Whoever says they are available states what they expect; the other answers need nothing.
-    if (reply.answer !== 'available') return;
-    if (reply.wage_expectation === null) {
-      context.addIssue({ code: 'custom', path: ['wage_expectation'], message: 'required_with' });
-    }
-    if (reply.employment_type === null) {
-      context.addIssue({ code: 'custom', path: ['employment_type'], message: 'required_with' });
-    }
-  });
+  .check(
+    z.superRefine((reply, context) => {
+      // Whoever says they are available states what they expect; the other answers need nothing.
+      if (reply.answer !== 'available') return;
+      if (reply.wage_expectation === null) {
+        context.addIssue({ code: 'custom', path: ['wage_expectation'], message: 'required_with' });
+      }
+      if (reply.employment_type === null) {
+        context.addIssue({ code: 'custom', path: ['employment_type'], message: 'required_with' });
+      }
+    }),
+  );
 export type CrewInquiryReplyInput = z.infer<typeof crewInquiryReplyInputSchema>;
 
 export const crewInquiryReplySchema = z.object({
   answer: z.enum(crewInquiryAnswers),
-  wage_expectation: z.number().nullable(),
-  employment_type: z.enum(employments).nullable(),
+  wage_expectation: z.nullable(z.number()),
+  employment_type: z.nullable(z.enum(employments)),
   comment: z.string(),
   replied_at: z.string(),
 });
@@ -55,9 +57,9 @@ export const crewInquirySchema = z.object({
   /** ISO 8601 timestamps. */
   starts_at: z.string(),
   ends_at: z.string(),
-  offered_hourly_wage: z.number().nullable(),
+  offered_hourly_wage: z.nullable(z.number()),
   currency: z.enum(currencies),
-  reply: crewInquiryReplySchema.nullable(),
+  reply: z.nullable(crewInquiryReplySchema),
 });
 export type CrewInquiry = z.infer<typeof crewInquirySchema>;
 
@@ -70,26 +72,28 @@ export const notificationSchema = z.object({
   created_at: z.string(),
   params: z.record(z.string(), z.string()),
   /** Present on notifications of type crew_inquiry. */
-  crew_inquiry: crewInquirySchema.nullable(),
+  crew_inquiry: z.nullable(crewInquirySchema),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+export const notificationPageQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+});
 
 export const notificationPageSchema = z.object({
   data: z.array(notificationSchema),
   meta: z.object({
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-    unread_count: z.number().int(),
+    current_page: z.int(),
+    last_page: z.int(),
+    per_page: z.int(),
+    total: z.int(),
+    unread_count: z.int(),
   }),
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const latestNotificationsSchema = z.object({
   data: z.array(notificationSchema),
-  meta: z.object({ unread_count: z.number().int() }),
+  meta: z.object({ unread_count: z.int() }),
 });
 export type LatestNotifications = z.infer<typeof latestNotificationsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countryCodes, swissCantons, usStates } from './countries';
 import { currencies, dateFormats, languages, measurementSystems, separators, timeFormats } from './identity';
 
@@ -26,40 +26,42 @@ export const avatarRules = {
 
 export const passwordMinLength = 8;
 
-const text = (max = 255) => z.string().trim().max(max);
-const requiredText = (max = 255) => text(max).min(1, { message: 'required' });
-const phoneNumber = text(30).regex(/^(\+?[0-9][0-9 ()/.-]{4,29})?$/);
+const text = (max = 255) => z.string().check(z.trim(), z.maxLength(max));
+const requiredText = (max = 255) => text(max).check(z.minLength(1, { message: 'required' }));
+const phoneNumber = text(30).check(z.regex(/^(\+?[0-9][0-9 ()/.-]{4,29})?$/));
 
 /** What a user edits on their profile: person, contact and home address. */
 export const profileInputSchema = z
   .strictObject({
     first_name: requiredText(),
     last_name: requiredText(),
-    gender: z.enum(genders).nullable(),
-    email: z.email().max(255),
+    gender: z.nullable(z.enum(genders)),
+    email: z.email().check(z.maxLength(255)),
     phone_number: phoneNumber,
     mobile_number: phoneNumber,
     position: text(),
-    employment: z.enum(employments).nullable(),
+    employment: z.nullable(z.enum(employments)),
     // Home address. The region field that applies depends on the country: a canton in Switzerland,
     // a state in the United States, free text elsewhere.
-    country: z.enum(countryCodes).nullable(),
-    canton: z.enum(Object.keys(swissCantons) as [keyof typeof swissCantons]).nullable(),
-    state_abbr: z.enum(Object.keys(usStates) as [keyof typeof usStates]).nullable(),
+    country: z.nullable(z.enum(countryCodes)),
+    canton: z.nullable(z.enum(Object.keys(swissCantons) as [keyof typeof swissCantons])),
+    state_abbr: z.nullable(z.enum(Object.keys(usStates) as [keyof typeof usStates])),
     int_state: text(),
     city: text(),
     street: text(),
     house_number: text(20),
-    postal_code: text(12).regex(/^([A-Za-z0-9][A-Za-z0-9 -]{1,11})?$/),
+    postal_code: text(12).check(z.regex(/^([A-Za-z0-9][A-Za-z0-9 -]{1,11})?$/)),
   })
-  .superRefine((profile, context) => {
-    if (profile.canton !== null && profile.country !== 'CH') {
-      context.addIssue({ code: 'custom', path: ['canton'], message: 'chosen' });
-    }
-    if (profile.state_abbr !== null && profile.country !== 'US') {
-      context.addIssue({ code: 'custom', path: ['state_abbr'], message: 'chosen' });
-    }
-  });
+  .check(
+    z.superRefine((profile, context) => {
+      if (profile.canton !== null && profile.country !== 'CH') {
+        context.addIssue({ code: 'custom', path: ['canton'], message: 'chosen' });
+      }
+      if (profile.state_abbr !== null && profile.country !== 'US') {
+        context.addIssue({ code: 'custom', path: ['state_abbr'], message: 'chosen' });
+      }
+    }),
+  );
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 /** The profile as the server holds it. `pending_email` waits for confirmation through the mailed link. */
@@ -67,18 +69,18 @@ export const profileSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  gender: z.enum(genders).nullable(),
+  gender: z.nullable(z.enum(genders)),
   email: z.string(),
-  pending_email: z.string().nullable(),
+  pending_email: z.nullable(z.string()),
   phone_number: z.string(),
   mobile_number: z.string(),
   position: z.string(),
-  employment: z.enum(employments).nullable(),
+  employment: z.nullable(z.enum(employments)),
   /** File name of the avatar below /files/avatars, or null. */
-  avatar: z.string().nullable(),
-  country: z.enum(countryCodes).nullable(),
-  canton: z.string().nullable(),
-  state_abbr: z.string().nullable(),
+  avatar: z.nullable(z.string()),
+  country: z.nullable(z.enum(countryCodes)),
+  canton: z.nullable(z.string()),
+  state_abbr: z.nullable(z.string()),
   int_state: z.string(),
   city: z.string(),
   street: z.string(),
@@ -98,43 +100,49 @@ export const storedSettingsSchema = z.strictObject({
   currency: z.enum(currencies),
   date_format: z.enum(dateFormats),
   time_format: z.enum(timeFormats),
-  first_weekday: z.number().int().min(0).max(6),
+  first_weekday: z.int().check(z.minimum(0), z.maximum(6)),
   system_of_measurement: z.enum(measurementSystems),
   decimal_separator: z.enum(separators),
   thousand_separator: z.enum(separators),
 });
 
 /** Settings as a user submits them: the stored shape plus the rules that keep them consistent. */
-export const settingsSchema = storedSettingsSchema
-  .extend({ locale: z.enum(locales as [string, ...string[]]) })
-  .superRefine((settings, context) => {
-    if (!settings.locale.startsWith(`${settings.language}_`)) {
-      context.addIssue({ code: 'custom', path: ['locale'], message: 'chosen' });
-    }
-    // A number must stay readable: the decimal separator exists and differs from the thousands one.
-    if (settings.decimal_separator === 'none') {
-      context.addIssue({ code: 'custom', path: ['decimal_separator'], message: 'chosen' });
-    } else if (settings.decimal_separator === settings.thousand_separator) {
-      context.addIssue({ code: 'custom', path: ['thousand_separator'], message: 'chosen' });
-    }
-  });
+export const settingsSchema = z
+  .extend(storedSettingsSchema, { locale: z.enum(locales as [string, ...string[]]) })
+  .check(
+    z.superRefine((settings, context) => {
+      if (!settings.locale.startsWith(`${settings.language}_`)) {
+        context.addIssue({ code: 'custom', path: ['locale'], message: 'chosen' });
+      }
+      // A number must stay readable: the decimal separator exists and differs from the thousands one.
+      if (settings.decimal_separator === 'none') {
+        context.addIssue({ code: 'custom', path: ['decimal_separator'], message: 'chosen' });
+      } else if (settings.decimal_separator === settings.thousand_separator) {
+        context.addIssue({ code: 'custom', path: ['thousand_separator'], message: 'chosen' });
+      }
+    }),
+  );
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const passwordChangeSchema = z
   .strictObject({
-    current_password: z.string().min(1, { message: 'required' }),
-    password: z.string().min(passwordMinLength, { message: 'password_too_short' }).max(255),
-    password_confirmation: z.string().min(1, { message: 'required' }),
+    current_password: z.string().check(z.minLength(1, { message: 'required' })),
+    password: z.string().check(z.minLength(passwordMinLength, { message: 'password_too_short' }), z.maxLength(255)),
+    password_confirmation: z.string().check(z.minLength(1, { message: 'required' })),
   })
-  .refine((input) => input.password === input.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'confirmed',
-  });
+  .check(
+    z.refine((input) => input.password === input.password_confirmation, {
+      path: ['password_confirmation'],
+      message: 'confirmed',
+    }),
+  );
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** Deleting one's account needs the password (spec §5). */
-export const accountDeletionSchema = z.strictObject({ password: z.string().min(1, { message: 'required' }) });
+export const accountDeletionSchema = z.strictObject({
+  password: z.string().check(z.minLength(1, { message: 'required' })),
+});
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
 /** Tokens of mailed links are opaque, URL-safe strings. */
-export const mailTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/);
+export const mailTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The embedded provider's sign-in step. The provider sends the browser to the portal's sign-in screen
@@ -7,13 +7,13 @@ import { z } from 'zod';
 export const signInInteractionSchema = z.object({
   uid: z.string(),
   /** The email the client suggested (login_hint), if any. */
-  login_hint: z.string().nullable(),
+  login_hint: z.nullable(z.string()),
 });
 export type SignInInteraction = z.infer<typeof signInInteractionSchema>;
 
 export const signInBodySchema = z.object({
-  email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 

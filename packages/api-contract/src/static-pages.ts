@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The legal and information pages the footer links to (spec §2, §7). */
 export const staticPageTypes = ['terms', 'privacy', 'imprint', 'about'] as const;

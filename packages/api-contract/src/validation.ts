@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Validation message keys and their English templates (spec §5). `{field}` is replaced with the

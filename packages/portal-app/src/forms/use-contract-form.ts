@@ -11,7 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { ApiError, callEndpoint, type RequestOptions } from '../api/client';
 import { contractResolver } from './contract-resolver';
 import { formMessages } from './form-messages';
@@ -22,7 +22,7 @@ import { displayedValidationMessage } from './validation-messages';
 // The form-level error of a 422 whose keys name no field of the form.
 const serverErrorPath = 'root.server';
 
-export interface ContractFormOptions<S extends z.ZodType<FieldValues, FieldValues>, E extends AnyEndpoint> {
+export interface ContractFormOptions<S extends z.$ZodType<FieldValues, FieldValues>, E extends AnyEndpoint> {
   /** The contract schema of what is sent, usually the endpoint's body schema. */
   schema: S;
   endpoint: E;
@@ -40,7 +40,7 @@ export interface ContractFormOptions<S extends z.ZodType<FieldValues, FieldValue
   guardUnsavedChanges?: boolean;
 }
 
-export interface ContractForm<S extends z.ZodType<FieldValues, FieldValues>> {
+export interface ContractForm<S extends z.$ZodType<FieldValues, FieldValues>> {
   form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
   /** For <form onSubmit>. */
   onSubmit: (event?: FormEvent) => Promise<void>;
@@ -58,7 +58,7 @@ export interface ContractForm<S extends z.ZodType<FieldValues, FieldValues>> {
  * at that field, toasts "Saved successfully." or "Failed to save." (spec §8), and takes the saved
  * values as the new clean state. Unsaved changes are guarded (spec §4).
  */
-export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>, E extends AnyEndpoint>({
+export function useContractForm<S extends z.$ZodType<FieldValues, FieldValues>, E extends AnyEndpoint>({
   schema,
   endpoint,
   defaultValues,

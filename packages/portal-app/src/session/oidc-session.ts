@@ -1,4 +1,4 @@
-import { endpoints } from '@eventsuite/api-contract';
+import { identityEndpoints } from '@eventsuite/api-contract';
 import { clearToasts } from '@eventsuite/design-system';
 import { UserManager, type User } from 'oidc-client-ts';
 import { mutate } from 'swr';
@@ -127,9 +127,9 @@ export async function renewedAccessToken(): Promise<string> {
 async function loadIdentity(): Promise<void> {
   const { store } = sessionContext();
   const [permissions, userInfo, accountInfo] = await Promise.all([
-    callEndpoint(endpoints.getPermissions),
-    callEndpoint(endpoints.getUserInfo),
-    callEndpoint(endpoints.getAccountInfo),
+    callEndpoint(identityEndpoints.getPermissions),
+    callEndpoint(identityEndpoints.getUserInfo),
+    callEndpoint(identityEndpoints.getAccountInfo),
   ]);
   store.set(permissionsAtom, portalPermissionsOf(permissions.data));
   store.set(accountInfoAtom, accountInfo.data);
@@ -175,7 +175,7 @@ export async function completeSignIn(): Promise<string> {
  * The provider's session answers without asking for the password; the user lands on the dashboard.
  */
 export async function switchAccount(accountId: string): Promise<never> {
-  await callEndpoint(endpoints.setCurrentCompany, { body: { company: accountId } });
+  await callEndpoint(identityEndpoints.setCurrentCompany, { body: { company: accountId } });
   return signIn('/');
 }
 

@@ -1,6 +1,6 @@
 import type { AnyEndpoint, PathParamNames, ValidationError } from '@eventsuite/api-contract';
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 
 /*
  * MSW handlers for stories, built from the contract's endpoint table: method and path come from the

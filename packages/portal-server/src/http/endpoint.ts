@@ -1,6 +1,6 @@
 import { checkPermissions, type Access, type AnyEndpoint, type EndpointResponse } from '@eventsuite/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { authenticationRequiredMessage, type Authenticator, type Identity } from '../identity/authenticate';
 import { HttpError } from './errors';
 
@@ -31,7 +31,7 @@ export function identityOf(request: { identity: Identity | null }): Identity {
   return request.identity;
 }
 
-type OutputOf<S> = S extends z.ZodType ? z.output<S> : unknown;
+type OutputOf<S> = S extends z.$ZodType ? z.output<S> : unknown;
 
 /** A request whose params, query and body have passed the endpoint's schemas. */
 export type EndpointRequest<E extends AnyEndpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {

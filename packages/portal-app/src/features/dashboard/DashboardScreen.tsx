@@ -1,4 +1,4 @@
-import { endpoints, type AppSummary } from '@eventsuite/api-contract';
+import { identityEndpoints, type AppSummary } from '@eventsuite/api-contract';
 import { EmptyState, Link } from '@eventsuite/design-system';
 import { CubeIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
@@ -47,7 +47,7 @@ function AppCard({ app }: { app: AppSummary }) {
 }
 
 function InstalledApps() {
-  const { data, error } = useEndpoint(endpoints.listInstalledApps, {});
+  const { data, error } = useEndpoint(identityEndpoints.listInstalledApps, {});
   if (error) {
     return (
       <p role="alert" className={styles.status}>

@@ -1,4 +1,4 @@
-import { endpoints } from '@eventsuite/api-contract';
+import { profileEndpoints } from '@eventsuite/api-contract';
 import { Button, EmptyState, Link } from '@eventsuite/design-system';
 import { CheckCircledIcon, EnvelopeClosedIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
@@ -40,14 +40,14 @@ const revokedMessage = defineMessage<{ email: string }>({
 
 const kinds = {
   confirm: {
-    endpoint: endpoints.confirmEmailChange,
+    endpoint: profileEndpoints.confirmEmailChange,
     title: messages.confirmTitle,
     text: messages.confirmText,
     action: messages.confirmAction,
     done: confirmedMessage,
   },
   revoke: {
-    endpoint: endpoints.revokeEmailChange,
+    endpoint: profileEndpoints.revokeEmailChange,
     title: messages.revokeTitle,
     text: messages.revokeText,
     action: messages.revokeAction,

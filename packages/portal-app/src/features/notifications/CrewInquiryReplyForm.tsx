@@ -2,7 +2,7 @@ import {
   crewInquiryAnswers,
   crewInquiryReplyInputSchema,
   employments,
-  endpoints,
+  notificationEndpoints,
   type CrewInquiry,
   type Notification,
 } from '@eventsuite/api-contract';
@@ -63,7 +63,7 @@ export function CrewInquiryReplyForm({ notificationId, inquiry, onSaved, onCance
   const { reply } = inquiry;
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: crewInquiryReplyInputSchema,
-    endpoint: endpoints.replyToCrewInquiry,
+    endpoint: notificationEndpoints.replyToCrewInquiry,
     defaultValues: {
       answer: reply?.answer,
       wage_expectation: reply?.wage_expectation ?? null,

@@ -1,4 +1,4 @@
-import { endpoints, latestNotificationsCount } from '@eventsuite/api-contract';
+import { latestNotificationsCount, notificationEndpoints } from '@eventsuite/api-contract';
 import { NotificationBell, toast } from '@eventsuite/design-system';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
@@ -22,7 +22,7 @@ export default function NotificationsWidget() {
   // Personal users have no /notifications page (spec §4: they stay on their profile), but a tab there.
   const showAllHref =
     useAtomValue(currentUserAtom)?.accountType === 'personal' ? '/profile?tab=notifications' : '/notifications';
-  const { data, error } = useEndpoint(endpoints.latestNotifications, latestNotificationsOptions, {
+  const { data, error } = useEndpoint(notificationEndpoints.latestNotifications, latestNotificationsOptions, {
     shouldRetryOnError: false,
     onError: () => toast({ variant: 'error', message: intl.formatMessage(commonMessages.requestFailed) }),
   });

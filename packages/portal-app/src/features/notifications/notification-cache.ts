@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  notificationEndpoints,
   type LatestNotifications,
   type Notification,
   type NotificationPage,
@@ -10,7 +10,10 @@ import { unstable_serialize } from 'swr';
 import { infiniteKeyOf, type PageOptions } from '../../api/use-endpoint-infinite';
 
 /** The list's pages: one after another until the last one the server reports. */
-export const notificationPageOptions: PageOptions<typeof endpoints.listNotifications> = (pageIndex, previousPage) =>
+export const notificationPageOptions: PageOptions<typeof notificationEndpoints.listNotifications> = (
+  pageIndex,
+  previousPage,
+) =>
   previousPage && previousPage.meta.current_page >= previousPage.meta.last_page
     ? null
     : { query: { page: pageIndex + 1 } };
@@ -69,11 +72,11 @@ export function notificationsOf(pages: readonly NotificationPage[] | undefined):
 }
 
 const latestKey = unstable_serialize([
-  endpoints.latestNotifications.method,
-  endpoints.latestNotifications.path,
+  notificationEndpoints.latestNotifications.method,
+  notificationEndpoints.latestNotifications.path,
   latestNotificationsOptions,
 ]);
-const pagesKey = infiniteKeyOf(endpoints.listNotifications, notificationPageOptions);
+const pagesKey = infiniteKeyOf(notificationEndpoints.listNotifications, notificationPageOptions);
 
 /**
  * Puts a changed notification (read, answered) into every cached view of it, the list's pages and

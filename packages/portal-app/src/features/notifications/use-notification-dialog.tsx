@@ -1,4 +1,4 @@
-import { endpoints, type Notification } from '@eventsuite/api-contract';
+import { notificationEndpoints, type Notification } from '@eventsuite/api-contract';
 import { toast } from '@eventsuite/design-system';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,7 +24,9 @@ export function useNotificationDialog() {
       setOpened(notification);
       if (!notification.unread) return;
       try {
-        const { data } = await callEndpoint(endpoints.showNotification, { params: { notification: notification.id } });
+        const { data } = await callEndpoint(notificationEndpoints.showNotification, {
+          params: { notification: notification.id },
+        });
         const read = { ...data, unread: false };
         updateNotification(read, true);
         setOpened((current) => (current?.id === read.id ? read : current));

@@ -1,4 +1,4 @@
-import { avatarRules, endpoints, validationErrorSchema, type Profile } from '@eventsuite/api-contract';
+import { avatarRules, profileEndpoints, validationErrorSchema, type Profile } from '@eventsuite/api-contract';
 import { AvatarUpload, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -52,12 +52,15 @@ export function AvatarSection({ profile, onChanged }: { profile: Profile; onChan
     }
     const formData = new FormData();
     formData.set('file', file);
-    await run(() => callEndpoint(endpoints.uploadAvatar, { formData }), intl.formatMessage(avatarMessages.uploaded));
+    await run(
+      () => callEndpoint(profileEndpoints.uploadAvatar, { formData }),
+      intl.formatMessage(avatarMessages.uploaded),
+    );
   };
 
   const remove = async () => {
     setError(undefined);
-    await run(() => callEndpoint(endpoints.deleteAvatar), intl.formatMessage(avatarMessages.removed));
+    await run(() => callEndpoint(profileEndpoints.deleteAvatar), intl.formatMessage(avatarMessages.removed));
   };
 
   return (

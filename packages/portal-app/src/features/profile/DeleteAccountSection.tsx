@@ -1,4 +1,4 @@
-import { accountDeletionSchema, endpoints } from '@eventsuite/api-contract';
+import { accountDeletionSchema, profileEndpoints } from '@eventsuite/api-contract';
 import { Button, FormField, Modal, TextInput } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [ownsCompany, setOwnsCompany] = useState(false);
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: accountDeletionSchema,
-    endpoint: endpoints.deleteProfile,
+    endpoint: profileEndpoints.deleteProfile,
     defaultValues: { password: '' },
     savedMessage: deleteMessages.deleted,
     // A dialog is left by closing it; nothing to guard.

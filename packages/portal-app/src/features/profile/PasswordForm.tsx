@@ -1,4 +1,4 @@
-import { endpoints, passwordChangeSchema, passwordMinLength } from '@eventsuite/api-contract';
+import { passwordChangeSchema, passwordMinLength, profileEndpoints } from '@eventsuite/api-contract';
 import { Button, FormField, TextInput } from '@eventsuite/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useContractForm } from '../../forms/use-contract-form';
@@ -12,7 +12,7 @@ export function PasswordForm() {
   const intl = useIntl();
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: passwordChangeSchema,
-    endpoint: endpoints.changePassword,
+    endpoint: profileEndpoints.changePassword,
     defaultValues: empty,
     savedValues: () => empty,
   });

@@ -1,4 +1,4 @@
-import { endpoints, type Profile } from '@eventsuite/api-contract';
+import { profileEndpoints, type Profile } from '@eventsuite/api-contract';
 import { Button, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -24,7 +24,7 @@ export function PendingEmailNotice({
   const withdraw = async () => {
     setBusy(true);
     try {
-      const { data } = await callEndpoint(endpoints.cancelEmailChange);
+      const { data } = await callEndpoint(profileEndpoints.cancelEmailChange);
       onChanged(data);
       toast({ variant: 'success', message: intl.formatMessage(profileMessages.emailChangeWithdrawn) });
     } catch {

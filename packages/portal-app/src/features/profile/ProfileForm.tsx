@@ -1,7 +1,7 @@
 import {
   employments,
-  endpoints,
   genders,
+  profileEndpoints,
   profileInputSchema,
   swissCantons,
   usStates,
@@ -64,7 +64,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const label = (name: keyof ProfileInput) => intl.formatMessage(fieldLabels[name]);
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: profileInputSchema,
-    endpoint: endpoints.updateProfile,
+    endpoint: profileEndpoints.updateProfile,
     defaultValues: profileFormValues(profile),
     savedValues: (response) => profileFormValues(response.data),
     onSaved: (response) => onSaved(response.data),

@@ -1,4 +1,4 @@
-import { endpoints, type Profile } from '@eventsuite/api-contract';
+import { profileEndpoints, type Profile } from '@eventsuite/api-contract';
 import { Button, EmptyState } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -23,7 +23,7 @@ const shownInShell = (before: Profile, after: Profile) =>
  */
 export function ProfilePanel() {
   const intl = useIntl();
-  const { data, error, mutate } = useEndpoint(endpoints.getProfile, {});
+  const { data, error, mutate } = useEndpoint(profileEndpoints.getProfile, {});
 
   if (error) {
     return (

@@ -1,4 +1,4 @@
-import { endpoints, settingsSchema, type Settings } from '@eventsuite/api-contract';
+import { profileEndpoints, settingsSchema, type Settings } from '@eventsuite/api-contract';
 import { Button, FormField, Select, type SelectOption } from '@eventsuite/design-system';
 import { useMemo } from 'react';
 import { Controller, useWatch, type FieldPath } from 'react-hook-form';
@@ -54,7 +54,7 @@ function SettingsFields({ saved, onSaved }: { saved: Settings; onSaved: (setting
   const intl = useIntl();
   const { form, onSubmit, errorsOf, formError, submitting, dirty } = useContractForm({
     schema: settingsSchema,
-    endpoint: endpoints.updateSettings,
+    endpoint: profileEndpoints.updateSettings,
     defaultValues: saved,
     savedValues: (response) => response.data,
     onSaved: async (response) => {
@@ -167,7 +167,7 @@ function SettingsFields({ saved, onSaved }: { saved: Settings; onSaved: (setting
  * dates and numbers. Used by /settings and by the personal user's profile.
  */
 export function SettingsForm() {
-  const { data, error, mutate } = useEndpoint(endpoints.getSettings, {});
+  const { data, error, mutate } = useEndpoint(profileEndpoints.getSettings, {});
   if (error) {
     return (
       <p role="alert" className={styles.status}>

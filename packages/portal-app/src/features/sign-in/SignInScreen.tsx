@@ -1,4 +1,4 @@
-import { endpoints } from '@eventsuite/api-contract';
+import { signInEndpoints } from '@eventsuite/api-contract';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -20,7 +20,7 @@ export default function SignInScreen() {
   const uid = useParams().uid ?? '';
   const { productName } = useAtomValue(runtimeConfigAtom);
   const interaction = useEndpoint(
-    endpoints.getSignInInteraction,
+    signInEndpoints.getSignInInteraction,
     { params: { uid } },
     // The interaction does not change while the form is open; a 404 stays a 404.
     { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
@@ -33,7 +33,7 @@ export default function SignInScreen() {
     setState('submitting');
     setProblem(undefined);
     try {
-      const { data } = await callEndpoint(endpoints.submitSignIn, { params: { uid }, body: values });
+      const { data } = await callEndpoint(signInEndpoints.submitSignIn, { params: { uid }, body: values });
       if (!isNavigableUrl(data.redirect_to)) throw new Error('The provider answered with an unusable address');
       // Stays "submitting" while the browser leaves.
       window.location.assign(data.redirect_to);

@@ -1,4 +1,4 @@
-import { endpoints, type StaticPageType } from '@eventsuite/api-contract';
+import { systemEndpoints, type StaticPageType } from '@eventsuite/api-contract';
 import { Modal, toast } from '@eventsuite/design-system';
 import DOMPurify from 'dompurify';
 import { useAtomValue } from 'jotai';
@@ -27,7 +27,7 @@ export interface StaticPageModalProps {
 export default function StaticPageModal({ type, onClose }: StaticPageModalProps) {
   const intl = useIntl();
   const language = languageOf(useAtomValue(localeAtom));
-  const { data, error, isLoading } = useEndpoint(endpoints.showStaticPage, {
+  const { data, error, isLoading } = useEndpoint(systemEndpoints.showStaticPage, {
     params: { type },
     headers: { 'Accept-Language': language },
   });

@@ -1,0 +1,45 @@
+import { z } from 'zod/mini';
+import { appSummarySchema } from './apps';
+import { defineEndpoint } from './endpoint';
+import { accountInfoSchema, currentCompanyBodySchema, dataOf, permissionListSchema, userInfoSchema } from './identity';
+
+/**
+ * Identity and shell (spec §7): every signed-in user may call these for themselves. The session and the
+ * signed-in chrome need them on every signed-in screen.
+ */
+export const identityEndpoints = {
+  /** The caller's permission strings in the current company, with their `eventsuite.` prefix. */
+  getPermissions: defineEndpoint({
+    method: 'GET',
+    path: '/id/permissions',
+    response: dataOf(permissionListSchema),
+    access: { kind: 'authenticated' },
+  }),
+  getUserInfo: defineEndpoint({
+    method: 'GET',
+    path: '/id/userinfo',
+    response: dataOf(userInfoSchema),
+    access: { kind: 'authenticated' },
+  }),
+  getAccountInfo: defineEndpoint({
+    method: 'GET',
+    path: '/id/accountinfo',
+    response: dataOf(accountInfoSchema),
+    access: { kind: 'authenticated' },
+  }),
+  /** Makes one of the caller's companies current; new tokens (a fresh sign-in) carry it. */
+  setCurrentCompany: defineEndpoint({
+    method: 'PUT',
+    path: '/id/current-company',
+    body: currentCompanyBodySchema,
+    response: dataOf(z.object({ company: z.string() })),
+    access: { kind: 'authenticated' },
+  }),
+  /** The apps the current account can open: always-installed ones and those installed for it. */
+  listInstalledApps: defineEndpoint({
+    method: 'GET',
+    path: '/api/installed-apps',
+    response: dataOf(z.array(appSummarySchema)),
+    access: { kind: 'authenticated' },
+  }),
+} as const;

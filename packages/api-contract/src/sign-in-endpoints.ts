@@ -1,0 +1,20 @@
+import { defineEndpoint } from './endpoint';
+import { dataOf } from './identity';
+import { signInBodySchema, signInInteractionSchema, signInResultSchema } from './sign-in';
+
+/** Sign-in step of the embedded provider: public, bound to the interaction's cookie. */
+export const signInEndpoints = {
+  getSignInInteraction: defineEndpoint({
+    method: 'GET',
+    path: '/oidc/interaction/:uid/details',
+    response: dataOf(signInInteractionSchema),
+    access: { kind: 'public' },
+  }),
+  submitSignIn: defineEndpoint({
+    method: 'POST',
+    path: '/oidc/interaction/:uid/login',
+    body: signInBodySchema,
+    response: dataOf(signInResultSchema),
+    access: { kind: 'public' },
+  }),
+} as const;
