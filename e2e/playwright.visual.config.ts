@@ -12,6 +12,8 @@ export default defineConfig({
   testDir: 'visual',
   snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
   workers: 2,
+  // One test per story in one file: without this the file's tests run one after another on one worker.
+  fullyParallel: true,
   reporter: [['list']],
   outputDir: '../test-results/visual',
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } },
