@@ -31,7 +31,6 @@ export const swissCantons = {
   NE: 'Neuchâtel', NW: 'Nidwalden', OW: 'Obwalden', SG: 'St. Gallen', SH: 'Schaffhausen', SO: 'Solothurn',
   SZ: 'Schwyz', TG: 'Thurgau', TI: 'Ticino', UR: 'Uri', VD: 'Vaud', VS: 'Valais', ZG: 'Zug', ZH: 'Zürich',
 } as const;
-export type SwissCanton = keyof typeof swissCantons;
 
 /** US states and DC (USPS abbreviation and name): the region of an address in the United States. */
 // prettier-ignore
@@ -46,7 +45,3 @@ export const usStates = {
   TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont', VA: 'Virginia', WA: 'Washington',
   WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
 } as const;
-export type UsState = keyof typeof usStates;
-
-export const isCountryCode = (value: string): value is CountryCode =>
-  (countryCodes as readonly string[]).includes(value);

@@ -2,16 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { userInfoAtom } from '../session/atoms';
-import {
-  defaultRegionalSettings,
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatTime,
-  weekdaysFrom,
-  type RegionalSettings,
-} from './format';
+import { defaultRegionalSettings, formatCurrency, formatDateTime, formatNumber, type RegionalSettings } from './format';
 
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
 
@@ -36,13 +27,10 @@ export function useRegionalFormat() {
     };
     return {
       settings: current,
-      date: (value: Date | string) => formatDate(toDate(value), current),
-      time: (value: Date | string) => formatTime(toDate(value), current, locale),
       dateTime: (value: Date | string) => formatDateTime(toDate(value), current, locale),
       number: (value: number, options?: Parameters<typeof formatNumber>[2]) => formatNumber(value, current, options),
       currency: (value: number, inCurrency?: RegionalSettings['currency']) =>
         formatCurrency(value, current, locale, inCurrency),
-      weekdays: weekdaysFrom(first_weekday),
     };
   }, [date_format, time_format, first_weekday, currency, decimal_separator, thousand_separator, locale]);
 }
