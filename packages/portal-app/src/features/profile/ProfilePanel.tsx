@@ -63,7 +63,7 @@ export function ProfilePanel() {
       <AvatarSection profile={profile} onChanged={changed} />
       <section className={styles.section} aria-labelledby="profile-data-heading">
         <h2 id="profile-data-heading" className={styles.sectionHeading}>
-          <FormattedMessage {...profileMessages.personHeading} />
+          <FormattedMessage {...profileMessages.detailsHeading} />
         </h2>
         {profile.pending_email ? <PendingEmailNotice pendingEmail={profile.pending_email} onChanged={changed} /> : null}
         <ProfileForm profile={profile} onSaved={changed} />

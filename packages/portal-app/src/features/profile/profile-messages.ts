@@ -37,6 +37,7 @@ export const profileMessages = defineMessages({
   loading: { id: 'profile.loading', defaultMessage: 'Loading your profile' },
   loadFailed: { id: 'profile.loadFailed', defaultMessage: 'Your profile could not be loaded.' },
   retry: { id: 'profile.retry', defaultMessage: 'Try again' },
+  detailsHeading: { id: 'profile.section.details', defaultMessage: 'Your details' },
   personHeading: { id: 'profile.section.person', defaultMessage: 'Personal data' },
   contactHeading: { id: 'profile.section.contact', defaultMessage: 'Contact' },
   addressHeading: { id: 'profile.section.address', defaultMessage: 'Home address' },
