@@ -1,11 +1,10 @@
-// Bundles the server into dist/main.js. Workspace packages (api-contract) are compiled in; every
-// registry dependency stays external and is loaded from node_modules at run time, which PGlite needs
-// anyway so that its wasm and data files resolve next to its own code. Migrations are read from
-// ../migrations relative to the bundle (see src/paths.ts), so dist needs no copy of them.
-import { readFile } from 'node:fs/promises';
+// Bundles the server into dist/main.js: our code, api-contract and the registry dependencies in one file,
+// so that a start reads and compiles one module instead of resolving some thousand files in node_modules
+// (ADR 0010: most of a start went there). Two dependencies stay external and load from node_modules at
+// run time: PGlite, whose wasm and data files resolve next to its own code, and sharp, a native add-on
+// loaded with the first avatar. Migrations are read from ../migrations relative to the bundle (see
+// src/paths.ts), so dist needs no copy of them.
 import { build } from 'esbuild';
-
-const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -15,6 +14,11 @@ await build({
   format: 'esm',
   target: 'node22',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  // pg-native is pg's optional native driver, which we do not use.
+  external: ['@electric-sql/pglite', 'sharp', 'pg-native'],
+  // Bundled CommonJS packages call require() for Node's own modules; an ES module has no require of its own.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

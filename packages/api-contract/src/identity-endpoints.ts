@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { appSummarySchema } from './apps';
-import { defineEndpoint } from './endpoint';
+import { access, defineEndpoint } from './endpoint';
 import { accountInfoSchema, currentCompanyBodySchema, dataOf, permissionListSchema, userInfoSchema } from './identity';
 
 /**
@@ -13,19 +13,19 @@ export const identityEndpoints = {
     method: 'GET',
     path: '/id/permissions',
     response: dataOf(permissionListSchema),
-    access: { kind: 'authenticated' },
+    access: access.ownAccount(),
   }),
   getUserInfo: defineEndpoint({
     method: 'GET',
     path: '/id/userinfo',
     response: dataOf(userInfoSchema),
-    access: { kind: 'authenticated' },
+    access: access.ownAccount(),
   }),
   getAccountInfo: defineEndpoint({
     method: 'GET',
     path: '/id/accountinfo',
     response: dataOf(accountInfoSchema),
-    access: { kind: 'authenticated' },
+    access: access.ownAccount(),
   }),
   /** Makes one of the caller's companies current; new tokens (a fresh sign-in) carry it. */
   setCurrentCompany: defineEndpoint({
@@ -33,13 +33,15 @@ export const identityEndpoints = {
     path: '/id/current-company',
     body: currentCompanyBodySchema,
     response: dataOf(z.object({ company: z.string() })),
-    access: { kind: 'authenticated' },
+    access: access.ownAccount(),
+    // A company the caller does not belong to, or any company for a personal account.
+    errors: [403],
   }),
   /** The apps the current account can open: always-installed ones and those installed for it. */
   listInstalledApps: defineEndpoint({
     method: 'GET',
     path: '/api/installed-apps',
     response: dataOf(z.array(appSummarySchema)),
-    access: { kind: 'authenticated' },
+    access: access.ownAccount(),
   }),
 } as const;

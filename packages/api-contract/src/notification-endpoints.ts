@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineEndpoint } from './endpoint';
+import { access, defineEndpoint } from './endpoint';
 import { dataOf } from './identity';
 import {
   crewInquiryReplyInputSchema,
@@ -16,14 +16,14 @@ export const notificationEndpoints = {
     path: '/api/notifications',
     query: notificationPageQuerySchema,
     response: notificationPageSchema,
-    access: { kind: 'authenticated' },
+    access: access.ownAccount(),
   }),
   /** The unread count and the latest notifications not yet sent, for the top-bar widget. */
   latestNotifications: defineEndpoint({
     method: 'GET',
     path: '/api/notifications/latest',
     response: latestNotificationsSchema,
-    access: { kind: 'authenticated' },
+    access: access.ownAccount(),
   }),
   /** Shows one notification and marks it read. */
   showNotification: defineEndpoint({
@@ -31,7 +31,7 @@ export const notificationEndpoints = {
     path: '/api/notifications/:notification',
     params: z.object({ notification: z.uuid() }),
     response: dataOf(notificationSchema),
-    access: { kind: 'authenticated' },
+    access: access.ownAccount(),
   }),
   /** Answers a crew inquiry; answering again replaces the earlier reply. */
   replyToCrewInquiry: defineEndpoint({
@@ -40,6 +40,6 @@ export const notificationEndpoints = {
     params: z.object({ notification: z.uuid() }),
     body: crewInquiryReplyInputSchema,
     response: dataOf(notificationSchema),
-    access: { kind: 'authenticated' },
+    access: access.ownAccount(),
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { currencies } from './identity';
 import { employments } from './profile';
+import { multiLineText } from './text';
 
 /** Latest notifications shown in the top-bar widget (spec §9) and page size of the list. */
 export const latestNotificationsCount = 3;
@@ -23,7 +24,7 @@ export const crewInquiryReplyInputSchema = z
     /** Expected hourly wage in the inquiry's currency. */
     wage_expectation: z.nullable(z.number().check(z.minimum(0, { message: 'min_numeric' }), z.maximum(100_000))),
     employment_type: z.nullable(z.enum(employments)),
-    comment: z.string().check(z.trim(), z.maxLength(1000)),
+    comment: multiLineText(1000),
   })
   .check(
     z.superRefine((reply, context) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { countryCodes, swissCantons, usStates } from './countries';
 import { currencies, dateFormats, languages, measurementSystems, separators, timeFormats } from './identity';
+import { nameText, singleLineText } from './text';
 
 /** Allowed values of the profile form (spec §3, §9). */
 export const genders = ['female', 'male'] as const;
@@ -26,31 +27,30 @@ export const avatarRules = {
 
 export const passwordMinLength = 8;
 
-const text = (max = 255) => z.string().check(z.trim(), z.maxLength(max));
-const requiredText = (max = 255) => text(max).check(z.minLength(1, { message: 'required' }));
-const phoneNumber = text(30).check(z.regex(/^(\+?[0-9][0-9 ()/.-]{4,29})?$/));
+const requiredName = (max = 255) => nameText(max).check(z.minLength(1, { message: 'required' }));
+const phoneNumber = singleLineText(30).check(z.regex(/^(\+?[0-9][0-9 ()/.-]{4,29})?$/));
 
 /** What a user edits on their profile: person, contact and home address. */
 export const profileInputSchema = z
   .strictObject({
-    first_name: requiredText(),
-    last_name: requiredText(),
+    first_name: requiredName(),
+    last_name: requiredName(),
     gender: z.nullable(z.enum(genders)),
     email: z.email().check(z.maxLength(255)),
     phone_number: phoneNumber,
     mobile_number: phoneNumber,
-    position: text(),
+    position: singleLineText(),
     employment: z.nullable(z.enum(employments)),
     // Home address. The region field that applies depends on the country: a canton in Switzerland,
     // a state in the United States, free text elsewhere.
     country: z.nullable(z.enum(countryCodes)),
     canton: z.nullable(z.enum(Object.keys(swissCantons) as [keyof typeof swissCantons])),
     state_abbr: z.nullable(z.enum(Object.keys(usStates) as [keyof typeof usStates])),
-    int_state: text(),
-    city: text(),
-    street: text(),
-    house_number: text(20),
-    postal_code: text(12).check(z.regex(/^([A-Za-z0-9][A-Za-z0-9 -]{1,11})?$/)),
+    int_state: singleLineText(),
+    city: singleLineText(),
+    street: singleLineText(),
+    house_number: singleLineText(20),
+    postal_code: singleLineText(12).check(z.regex(/^([A-Za-z0-9][A-Za-z0-9 -]{1,11})?$/)),
   })
   .check(
     z.superRefine((profile, context) => {
@@ -87,6 +87,8 @@ export const profileSchema = z.object({
   house_number: z.string(),
   postal_code: z.string(),
   account_type: z.enum(['business', 'personal']),
+  /** False for people who sign in through another provider: they have no password to change or confirm here. */
+  has_password: z.boolean(),
   /** Whether the user owns a company, which blocks deleting the account. */
   owns_company: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint } from './endpoint';
+import { access, defineEndpoint } from './endpoint';
 import { dataOf } from './identity';
 import { signInBodySchema, signInInteractionSchema, signInResultSchema } from './sign-in';
 
@@ -8,13 +8,15 @@ export const signInEndpoints = {
     method: 'GET',
     path: '/oidc/interaction/:uid/details',
     response: dataOf(signInInteractionSchema),
-    access: { kind: 'public' },
+    access: access.public(),
   }),
   submitSignIn: defineEndpoint({
     method: 'POST',
     path: '/oidc/interaction/:uid/login',
     body: signInBodySchema,
     response: dataOf(signInResultSchema),
-    access: { kind: 'public' },
+    access: access.public(),
+    // Wrong credentials, a locked account, too many attempts.
+    errors: [401, 423, 429],
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { singleLineText } from './text';
 
 /**
  * The embedded provider's sign-in step. The provider sends the browser to the portal's sign-in screen
@@ -12,7 +13,7 @@ export const signInInteractionSchema = z.object({
 export type SignInInteraction = z.infer<typeof signInInteractionSchema>;
 
 export const signInBodySchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+  email: singleLineText(320).check(z.minLength(1)),
   password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineEndpoint } from './endpoint';
+import { access, defineEndpoint } from './endpoint';
 import { runtimeConfigPath } from './paths';
 import { staticPageSchema, staticPageTypeSchema } from './static-pages';
 import { healthSchema, runtimeConfigSchema } from './system';
@@ -10,13 +10,13 @@ export const systemEndpoints = {
     method: 'GET',
     path: '/health',
     response: healthSchema,
-    access: { kind: 'public' },
+    access: access.public(),
   }),
   runtimeConfig: defineEndpoint({
     method: 'GET',
     path: runtimeConfigPath,
     response: runtimeConfigSchema,
-    access: { kind: 'public' },
+    access: access.public(),
   }),
   /** Legal pages must be readable without an account; the language follows Accept-Language. */
   showStaticPage: defineEndpoint({
@@ -24,6 +24,6 @@ export const systemEndpoints = {
     path: '/api/static-pages/:type',
     params: z.object({ type: staticPageTypeSchema }),
     response: staticPageSchema,
-    access: { kind: 'public' },
+    access: access.public(),
   }),
 } as const;

@@ -1,43 +1,5 @@
 import { z } from 'zod/mini';
-
-/**
- * Validation message keys and their English templates (spec §5). `{field}` is replaced with the
- * field's name. Translations live in the app's and the server's message catalogues.
- */
-export const validationMessages = {
-  required: 'The field "{field}" cannot be empty.',
-  required_with: 'The field "{field}" cannot be empty.',
-  max_string: '"{field}" contains too many characters.',
-  regex: 'The field "{field}" contains a value in the wrong format.',
-  regex_short: 'wrong format',
-  unique: '"{field}" already exists.',
-  url: 'No valid URL',
-  numeric: 'Must be a number',
-  min_numeric: 'Must be a positive number',
-  ciphers_only: 'Only numbers allowed',
-  chosen: 'Must be chosen',
-  confirmed: 'Passwords do not match.',
-  invalid_email: 'Invalid email address',
-  invalid_credentials: 'Invalid password',
-  incorrect_password: 'Invalid password',
-  other_team: 'E-mail address already exists in another team',
-  same_company_group: 'This user already exists in another company.',
-  certificate: 'Invalid certificate',
-  file_too_large: 'The file can not be larger than 3MB.',
-  // Beyond spec §5: the rules of §5 and §9 it states without a message.
-  password_too_short: 'The password must have at least 8 characters.',
-  avatar_type: 'The avatar must be a jpg or png image.',
-  avatar_dimensions: 'The avatar must be square and at least 250x250px.',
-} as const;
-export type ValidationMessageKey = keyof typeof validationMessages;
-
-export function isValidationMessageKey(value: string): value is ValidationMessageKey {
-  return Object.hasOwn(validationMessages, value);
-}
-
-export function formatValidationMessage(key: ValidationMessageKey, field: string): string {
-  return validationMessages[key].replaceAll('{field}', field);
-}
+import { isValidationMessageKey, type ValidationMessageKey } from './messages/validation-messages';
 
 /** The HTTP 422 body: a summary and, per field, its messages (the first one is shown at the field). */
 export const validationErrorSchema = z.object({

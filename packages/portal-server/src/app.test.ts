@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  access,
   buildPath,
   endpoints,
   runtimeConfigSchema,
@@ -160,7 +161,7 @@ describe('static hosting and errors', () => {
     registerEndpoint(app, echo, async () => ({ status: 'ok' as const, database: 'ok' as const }));
     registerEndpoint(
       app,
-      { ...endpoints.health, path: '/api/test/private', access: { kind: 'authenticated' } },
+      { ...endpoints.health, path: '/api/test/private', access: access.ownAccount() },
       async () => ({ status: 'ok' as const, database: 'ok' as const }),
     );
     app.get('/api/test/crash', async () => {
@@ -189,6 +190,57 @@ describe('static hosting and errors', () => {
     expect(post.statusCode).toBe(404);
     const script = await app.inject({ url: '/missing.js', headers: { accept: '*/*' } });
     expect(script.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('sends the security headers with the app, the API and errors', async () => {
+    const responses = await Promise.all(
+      ['/company/locations', '/assets/index-3f2a9c.js', '/config.json', '/api/test/private', '/api/nope'].map((url) =>
+        app.inject({ url, headers: html }),
+      ),
+    );
+    for (const response of responses) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+          "connect-src 'self' https://idp.example.com; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+          "frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it('keeps API answers out of caches unless the route chose otherwise', async () => {
+    for (const url of ['/api/test/private', '/api/nope', '/id/userinfo', '/config.json']) {
+      expect((await app.inject({ url })).headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await app.inject({ url: '/assets/index-3f2a9c.js' })).headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('answers a known path asked with another method with 405 and Allow, and OPTIONS with 204', async () => {
+    const cases = [
+      { method: 'DELETE', url: '/health', allow: 'GET, HEAD, OPTIONS' },
+      { method: 'POST', url: '/config.json', allow: 'GET, HEAD, OPTIONS' },
+      { method: 'GET', url: '/api/test/echo', allow: 'OPTIONS, POST' },
+      { method: 'PUT', url: '/api/static-pages/imprint?x=1', allow: 'GET, HEAD, OPTIONS' },
+      { method: 'PATCH', url: '/id/userinfo', allow: 'GET, HEAD, OPTIONS' },
+    ] as const;
+    for (const { method, url, allow } of cases) {
+      const response = await app.inject({ method, url, headers: html });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(response.json()).toEqual({ message: 'Method not allowed.' });
+      const options = await app.inject({ method: 'OPTIONS', url });
+      expect(options.statusCode, `OPTIONS ${url}`).toBe(204);
+      expect(options.headers.allow, `OPTIONS ${url}`).toBe(allow);
+    }
+    for (const [method, url] of [
+      ['POST', '/api/nope'],
+      ['OPTIONS', '/api/nope'],
+      ['DELETE', '/id/userinfo/more'],
+    ] as const) {
+      expect((await app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(404);
+    }
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {
@@ -245,6 +297,22 @@ describe('static hosting and errors', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('says which key of prototype poisoning a JSON body must not contain', async () => {
+    const post = (payload: string) =>
+      app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload });
+    for (const [payload, key] of [
+      ['{"email":"a@example.com","__proto__":{"admin":true}}', '__proto__'],
+      ['{"profile":[{"__proto__":null}]}', '__proto__'],
+      ['{"constructor":{"prototype":{"admin":true}}}', 'constructor.prototype'],
+    ]) {
+      const response = await post(payload!);
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toEqual({ message: `The body must not contain the key ${key}.` });
+    }
+    expect((await post('{"constructor":"Builder","text":"__proto__"}')).statusCode).toBe(422);
+    expect((await post('')).json().message).toMatch(/cannot be empty/);
   });
 
   it('answers 503 for pages when the app is not built, and keeps the API working', async () => {

@@ -1,31 +1,27 @@
-import {
-  contentLocales,
-  defaultContentLocale,
-  endpoints,
-  type Health,
-  type RuntimeConfig,
-} from '@eventsuite/api-contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAppRoutes } from './apps/routes';
+import { appsArea } from './apps/routes';
+import type { Area, AreaDeps } from './area';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/index';
-import { staticPages } from './db/schema';
-import { negotiateLanguage } from './http/accept-language';
-import { registerAuthentication, registerEndpoint } from './http/endpoint';
-import { HttpError, notFoundMessage, registerErrorHandler } from './http/errors';
-import { sanitizeStaticHtml } from './http/sanitize';
+import { collectAllowedMethods } from './http/allowed-methods';
+import { registerAuthentication } from './http/endpoint';
+import { OneLinePerRequest } from './http/access-log';
+import { registerErrorHandler } from './http/errors';
+import { registerJsonBody } from './http/json-body';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticHosting } from './http/static-hosting';
 import { embeddedAccessTokenVerifier, type AccessTokenVerifier } from './identity/access-token';
 import { createAuthenticator } from './identity/authenticate';
-import { registerIdentityRoutes } from './identity/routes';
+import { identityArea } from './identity/routes';
+import { createSessionUsers } from './identity/session-users';
 import { setUpMail } from './mail/index';
-import { registerNotificationRoutes } from './notifications/routes';
+import { notificationsArea } from './notifications/routes';
 import { createEmbeddedProvider } from './oidc/index';
-import { registerAvatarRoutes } from './profile/avatar-routes';
-import { registerProfileRoutes } from './profile/routes';
+import { profileArea } from './profile/routes';
+import { staticPagesArea } from './static-pages/routes';
+import { systemArea } from './system/routes';
 
 export interface AppOptions {
   /**
@@ -43,62 +39,33 @@ export async function buildApp(
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
+  registerSecurityHeaders(app, config);
+  const allowedMethods = collectAllowedMethods(app);
 
   const provider = config.oidc.embedded ? await createEmbeddedProvider(config, database) : undefined;
   const accessTokens =
     options.accessTokens ??
     (provider ? embeddedAccessTokenVerifier(config, createLocalJWKSet(provider.publicJwks())) : undefined);
   if (!accessTokens) throw new Error('buildApp: an external OpenID provider needs options.accessTokens');
-  registerAuthentication(app, createAuthenticator(database.db, accessTokens));
+  const sessionUsers = await createSessionUsers(database);
+  app.addHook('onClose', () => sessionUsers.close());
+  registerAuthentication(app, createAuthenticator(sessionUsers, accessTokens));
 
-  registerEndpoint(app, endpoints.health, async (request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ok', database: 'ok' } satisfies Health;
-    } catch (error) {
-      request.log.error({ err: error }, 'Health check: the database does not answer');
-      reply.code(503);
-      return { status: 'error', database: 'error' } satisfies Health;
-    }
-  });
+  // Mail is infrastructure too: the SMTP dispatcher, or without SMTP the local mailbox page.
+  const mail = setUpMail(app, config, database);
+  const deps: AreaDeps = { db: database.db, database, config, mail, log: app.log };
+  const areas: Area[] = [systemArea, staticPagesArea, identityArea, appsArea, profileArea, notificationsArea];
+  for (const area of areas) await area.register(app, deps);
 
-  const runtimeConfig: RuntimeConfig = {
-    apiBaseUrl: config.publicUrl,
-    oidc: { authority: config.oidc.authority, clientId: config.oidc.clientId },
-    productName: config.productName,
-  };
-  registerEndpoint(app, endpoints.runtimeConfig, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return runtimeConfig;
-  });
-
-  registerEndpoint(app, endpoints.showStaticPage, async (request, reply) => {
-    const locale = negotiateLanguage(request.headers['accept-language'], contentLocales, defaultContentLocale);
-    reply.header('vary', 'Accept-Language');
-    const rows = await database.db
-      .select()
-      .from(staticPages)
-      .where(
-        and(eq(staticPages.type, request.params.type), inArray(staticPages.locale, [locale, defaultContentLocale])),
-      );
-    const page = rows.find((row) => row.locale === locale) ?? rows.find((row) => row.locale === defaultContentLocale);
-    if (!page) throw new HttpError(404, notFoundMessage);
-    reply.header('content-language', page.locale);
-    return { type: page.type, locale: page.locale, title: page.title, html: sanitizeStaticHtml(page.html) };
-  });
-
-  registerIdentityRoutes(app, database.db);
-  registerAppRoutes(app, database.db);
-  await registerAvatarRoutes(app, database.db, config.filesDir);
-  registerNotificationRoutes(app, database.db);
-  const mailer = setUpMail(app, config, database);
-  registerProfileRoutes(app, database.db, { config, mailer });
+  // Infrastructure, not areas: the OpenID Provider is a library with its own routes, and static hosting
+  // answers whatever no area claims.
   await provider?.mount(app);
-
-  await registerStaticHosting(app, config.staticDir);
+  await registerStaticHosting(app, config.staticDir, allowedMethods);
   return app;
 }

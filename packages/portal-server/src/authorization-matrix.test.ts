@@ -1,12 +1,13 @@
-import { buildPath, endpoints, type EndpointName } from '@eventsuite/api-contract';
+import { accessDeclarationProblem, buildPath, endpoints, type EndpointName } from '@eventsuite/api-contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, users } from './db/schema';
 import { demoPersonas, type DemoPersonaEmail } from './db/seed-demo';
-import { backends, type TestDatabase } from './testing/databases';
-import { startDemoApp, type DemoApp } from './testing/demo-app';
+import { backends } from './testing/databases';
+import { useDemoApp, type DemoApp } from './testing/demo-app';
+import { blankProfileInput } from './testing/profile-input';
 
 // Who gets which answer from every endpoint of the contract. A new endpoint fails this file until it
 // has a row here, so nobody adds a route without deciding who may call it.
@@ -43,24 +44,7 @@ async function ownProfileInput(demo: DemoApp, caller: Caller) {
   const response =
     caller === 'anonymous' ? undefined : await demo.inject(caller, { method: 'GET', url: '/api/profiles' });
   const { first_name, last_name, email } = response?.statusCode === 200 ? response.json().data : fallback;
-  return {
-    first_name,
-    last_name,
-    email,
-    gender: null,
-    phone_number: '',
-    mobile_number: '',
-    position: '',
-    employment: null,
-    country: null,
-    canton: null,
-    state_abbr: null,
-    int_state: '',
-    city: '',
-    street: '',
-    house_number: '',
-    postal_code: '',
-  };
+  return blankProfileInput({ first_name, last_name, email });
 }
 
 const owners = { 'admin@example.com': 409, 'owner.alpen@example.com': 409, 'owner.harbour@example.com': 409 } as const;
@@ -238,18 +222,18 @@ it('has a row for every endpoint of the contract, and only for those', () => {
     expect(Object.keys(row.expected).sort(), name).toEqual([...callers].sort());
 });
 
-describe.each(backends)('authorization matrix on $name', ({ create }) => {
-  let testDb: TestDatabase;
-  let demo: DemoApp;
+it.for(Object.entries(matrix) as [EndpointName, Row][])(
+  '%s declares its access and scope, and every error status of its row',
+  ([name, row]) => {
+    const endpoint = endpoints[name];
+    expect(accessDeclarationProblem(endpoint.access)).toBeUndefined();
+    const errorStatuses = new Set(Object.values(row.expected).filter((status) => status !== 200));
+    for (const status of errorStatuses) expect(endpoint.errors, `${status}`).toContain(status);
+  },
+);
 
-  beforeAll(async () => {
-    testDb = await create();
-    demo = await startDemoApp(testDb);
-  });
-  afterAll(async () => {
-    await demo?.close();
-    await testDb?.dispose();
-  });
+describe.each(backends)('authorization matrix on $name', ({ create }) => {
+  const demo = useDemoApp(create);
 
   it.for(Object.entries(matrix) as [EndpointName, Row][])('%s', async ([, row]) => {
     const actual = {} as Statuses;

@@ -27,11 +27,12 @@ describe('parseConfig', () => {
           embedded: true,
         },
         demo: { seed: true, password: undefined },
+        devAppOrigin: undefined,
         oidcAccessTokenTtl: 300,
         trustProxy: false,
         productName: 'Eventsuite',
         logLevel: 'info',
-        mail: { smtpUrl: undefined, from: 'Eventsuite <no-reply@localhost>' },
+        mail: { smtpUrl: undefined, devMailbox: false, from: 'Eventsuite <no-reply@localhost>' },
       },
     });
   });
@@ -158,10 +159,12 @@ describe('parseConfig', () => {
       mailOf({ SMTP_URL: 'smtp://mailer:s3cret@mail.example.com:587', MAIL_FROM: 'Crew <crew@example.com>' }),
     ).toEqual({
       smtpUrl: 'smtp://mailer:s3cret@mail.example.com:587',
+      devMailbox: false,
       from: 'Crew <crew@example.com>',
     });
     expect(mailOf({ SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'portal@example.com' })).toEqual({
       smtpUrl: 'smtps://mail.example.com',
+      devMailbox: false,
       from: 'portal@example.com',
     });
     expect(mailOf({ SMTP_URL: ' ' })?.smtpUrl).toBeUndefined();
@@ -173,5 +176,27 @@ describe('parseConfig', () => {
       'Configuration error: SMTP_URL must be an smtp:// or smtps:// URL with a host',
       'Configuration error: MAIL_FROM must be an email address, optionally as Name <address>',
     ]);
+  });
+
+  it('turns the development mailbox on only for the embedded demo on loopback, unless told', () => {
+    const devMailboxOf = (env: Record<string, string>) => {
+      const result = parseConfig(env);
+      return result.ok ? result.config.mail.devMailbox : undefined;
+    };
+    const local = { HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:4310' };
+    expect(devMailboxOf(local)).toBe(true);
+    expect(devMailboxOf({ HOST: 'localhost' })).toBe(true);
+    expect(devMailboxOf({ HOST: '::1', PUBLIC_URL: 'http://[::1]:8080' })).toBe(true);
+    expect(devMailboxOf({})).toBe(false); // listening on every interface
+    expect(devMailboxOf({ ...local, PUBLIC_URL: 'https://portal.example.com' })).toBe(false);
+    expect(devMailboxOf({ ...local, SMTP_URL: 'smtp://mail.example.com' })).toBe(false);
+    expect(devMailboxOf({ ...local, DATABASE_URL: 'postgres://db/portal' })).toBe(false);
+    expect(devMailboxOf({ ...local, DEV_MAILBOX: 'false' })).toBe(false);
+    expect(devMailboxOf({ DEV_MAILBOX: 'true', PUBLIC_URL: 'http://localhost:8080' })).toBe(true);
+    const refused =
+      'Configuration error: DEV_MAILBOX=true needs SMTP_URL unset and PUBLIC_URL on localhost (development only)';
+    expect(errorsOf({ DEV_MAILBOX: 'true', PUBLIC_URL: 'https://portal.example.com' })).toEqual([refused]);
+    expect(errorsOf({ DEV_MAILBOX: 'true', SMTP_URL: 'smtp://mail.example.com' })).toEqual([refused]);
+    expect(errorsOf({ DEV_MAILBOX: 'yes' })).toEqual(['Configuration error: DEV_MAILBOX must be true or false']);
   });
 });

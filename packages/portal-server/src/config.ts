@@ -31,6 +31,11 @@ export interface Config {
   };
   /** Lifetime of the embedded provider's access tokens, in seconds. */
   oidcAccessTokenTtl: number;
+  /**
+   * Origin of the app's Vite dev server (`pnpm dev`), whose sign-in addresses the portal client accepts
+   * besides the public URL's. Set by the dev script only; refused when NODE_ENV is production.
+   */
+  devAppOrigin: string | undefined;
   /** Whether X-Forwarded-* headers from a reverse proxy are believed (client address, https). */
   trustProxy: boolean;
   productName: string;
@@ -38,9 +43,15 @@ export interface Config {
   mail: {
     /**
      * `smtp://user:password@host:port` (`smtps://` for TLS from the first byte). Unset: mails stay in
-     * the outbox and the local mailbox page shows them.
+     * the outbox.
      */
     smtpUrl: string | undefined;
+    /**
+     * Development only: the page `/mailbox` shows every mail of the outbox to anyone, without sign-in.
+     * On by default only for the embedded demo on loopback (PGlite, no SMTP_URL, HOST and PUBLIC_URL on
+     * loopback); never with SMTP_URL or a public URL off loopback.
+     */
+    devMailbox: boolean;
     /** Sender of every mail, `address` or `Name <address>`. */
     from: string;
   };
@@ -94,6 +105,8 @@ const envSchema = z.object({
     .transform((value) => value === '1' || value === 'true')
     .optional(),
   DEMO_PASSWORD: z.string().optional(),
+  DEV_APP_ORIGIN: httpUrl('DEV_APP_ORIGIN').optional(),
+  NODE_ENV: z.string().optional(),
   OIDC_ACCESS_TOKEN_TTL: z
     .string()
     .regex(/^[1-9]\d{0,5}$/, { message: 'OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds from 1 to 999999' })
@@ -108,12 +121,19 @@ const envSchema = z.object({
     .string()
     .refine(isSmtpUrl, { message: 'SMTP_URL must be an smtp:// or smtps:// URL with a host' })
     .optional(),
+  DEV_MAILBOX: z
+    .enum(['true', 'false'], { message: 'DEV_MAILBOX must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   MAIL_FROM: z
     .string()
     .refine(isSender, { message: 'MAIL_FROM must be an email address, optionally as Name <address>' })
     .default(defaultMailFrom),
   LOG_LEVEL: z.enum(logLevels, { message: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),
 });
+
+const loopbackHosts = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/;
+const isLoopback = (host: string) => loopbackHosts.test(host);
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
 
@@ -141,9 +161,27 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
     };
   }
   const values = result.data;
+  if (values.DEV_APP_ORIGIN && values.NODE_ENV === 'production') {
+    return {
+      ok: false,
+      errors: ['Configuration error: DEV_APP_ORIGIN is for development only, not with NODE_ENV=production'],
+    };
+  }
   const dataDir = path.resolve(cwd, values.DATA_DIR);
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const embeddedAuthority = `${publicUrl}/oidc`;
+  const localPublicUrl = isLoopback(new URL(publicUrl).hostname);
+  if (values.DEV_MAILBOX && (values.SMTP_URL || !localPublicUrl)) {
+    return {
+      ok: false,
+      errors: [
+        'Configuration error: DEV_MAILBOX=true needs SMTP_URL unset and PUBLIC_URL on localhost (development only)',
+      ],
+    };
+  }
+  const devMailbox =
+    values.DEV_MAILBOX ??
+    (values.DATABASE_URL === undefined && values.SMTP_URL === undefined && localPublicUrl && isLoopback(values.HOST));
   const authority = values.OIDC_AUTHORITY ?? embeddedAuthority;
   return {
     ok: true,
@@ -163,11 +201,12 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
       },
       // Demo people belong in a throw-away PGlite folder, not in a shared database, unless asked for.
       demo: { seed: values.SEED_DEMO ?? values.DATABASE_URL === undefined, password: values.DEMO_PASSWORD },
+      devAppOrigin: values.DEV_APP_ORIGIN,
       oidcAccessTokenTtl: values.OIDC_ACCESS_TOKEN_TTL,
       trustProxy: values.TRUST_PROXY,
       productName: values.PRODUCT_NAME,
       logLevel: values.LOG_LEVEL,
-      mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+      mail: { smtpUrl: values.SMTP_URL, devMailbox, from: values.MAIL_FROM },
     },
   };
 }

@@ -39,6 +39,17 @@ const freePort = () =>
     });
   });
 
+interface LogLine {
+  msg: string;
+  url?: string;
+  reqId?: string;
+  req?: unknown;
+  res?: unknown;
+}
+
+const logLinesOf = (output: string) =>
+  output.split('\n').flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as LogLine] : []));
+
 const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at /m);
 
 describe('main process', () => {
@@ -85,16 +96,14 @@ describe('main process', () => {
       STATIC_DIR: dir,
     });
     let health: unknown;
-    for (let attempt = 0; attempt < 200 && health === undefined; attempt++) {
+    // A first start creates the PGlite database: seconds alone, far more beside other test files.
+    for (let attempt = 0; attempt < 500 && health === undefined; attempt++) {
       health = await fetch(`http://127.0.0.1:${port}/health`)
         .then((response) => response.json())
         .catch(() => new Promise((resolve) => setTimeout(() => resolve(undefined), 100)));
     }
     expect(health).toEqual({ status: 'ok', database: 'ok' });
-    const logLines = run
-      .output()
-      .split('\n')
-      .flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as { msg: string; url?: string }] : []));
+    const logLines = logLinesOf(run.output());
     expect(logLines.find((entry) => entry.url)?.msg).toBe(
       `Eventsuite portal is running: open http://localhost:${port}`,
     );
@@ -105,5 +114,15 @@ describe('main process', () => {
     run.kill('SIGTERM');
     expect(await run.exitCode).toBe(0);
     expect(run.output()).toContain('"msg":"Stopped"');
-  });
+    // Stopped, so every line is out. One line per request, with the request and the answer in it.
+    const requestLines = logLinesOf(run.output()).filter((entry) => entry.reqId !== undefined);
+    expect(requestLines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/health' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  }, 90_000);
 });

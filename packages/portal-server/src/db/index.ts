@@ -23,6 +23,12 @@ export interface DatabaseConnection {
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * PGlite only, where the database runs in this process: calls `listener` with the payload of every
+   * notification on the channel, before the statement (or the commit) that sent it resolves. Resolves
+   * to a function that stops listening.
+   */
+  listenInProcess?(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -62,7 +68,11 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   let client: PGlite;
   try {
     await mkdir(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir);
+    // PostgreSQL's default 128MB of shared buffers live in PGlite's WebAssembly memory, which never
+    // shrinks; a portal's working set fits in far less.
+    client = await PGlite.create(dataDir, {
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    });
   } catch (error) {
     throw new DatabaseUnavailableError(`Cannot open the database folder ${dataDir}: ${reasonOf(error)}`, 73);
   }
@@ -81,6 +91,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // PGlite hands a notification to its listeners while it reads the answer of the statement that sent
+    // it (a commit, or a statement outside a transaction), so they run before that statement resolves.
+    listenInProcess: (channel, listener) => client.listen(channel, listener),
     close: () => client.close(),
   };
 }

@@ -7,7 +7,7 @@ import { crewInquiries, crewInquiryReplies, notifications } from './schema';
 // (some answered) for events in the weeks after seeding, so the widget, the list with its second page
 // and the reply form all have something to show.
 
-type Recipient = 'member@example.com' | 'private@example.com' | 'both@example.com';
+type Recipient = 'member@example.com' | 'private@example.com' | 'both@example.com' | 'owner.alpen@example.com';
 type Sender = 'alpen' | 'harbour';
 
 interface DemoInquiry {
@@ -234,14 +234,6 @@ const demoNotifications: DemoNotification[] = [
   },
   {
     to: 'member@example.com',
-    age: 4 * day,
-    read: true,
-    sent: true,
-    type: 'ownership_transferred',
-    params: { company_name: 'Alpenbühne Events AG' },
-  },
-  {
-    to: 'member@example.com',
     age: 6 * day,
     read: true,
     sent: true,
@@ -287,12 +279,6 @@ const demoNotifications: DemoNotification[] = [
       ends: [28, 23],
       offeredHourlyWage: 55,
     },
-  },
-  {
-    to: 'both@example.com',
-    age: 12,
-    type: 'ownership_transferred',
-    params: { company_name: 'Harbour Stage GmbH' },
   },
   { to: 'both@example.com', age: 2 * day, sent: true, type: 'app_installed', params: { app_name: 'Staff Search' } },
   {
@@ -340,9 +326,11 @@ const demoNotifications: DemoNotification[] = [
       },
     },
   },
+
+  // Olivia Alder owns Alpenbühne: the ownership came to her. Only owners are told of a transfer to them.
   {
-    to: 'both@example.com',
-    age: 15 * day,
+    to: 'owner.alpen@example.com',
+    age: 30 * day,
     read: true,
     sent: true,
     type: 'ownership_transferred',

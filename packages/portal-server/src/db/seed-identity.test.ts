@@ -2,7 +2,8 @@ import { adminPermissions, companyPermissions, withPermissionPrefix } from '@eve
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../identity/passwords';
-import { loadUser, portalAppName } from '../identity/session-user';
+import { loadUser } from '../identity/queries';
+import { portalAppName } from '../identity/session-user';
 import { backends, type TestDatabase } from '../testing/databases';
 import type { DatabaseConnection } from './index';
 import { migrate } from './migrate';

@@ -1,8 +1,16 @@
-import { checkPermissions, type Access, type AnyEndpoint, type EndpointResponse } from '@eventsuite/api-contract';
+import {
+  accessDeclarationProblem,
+  checkPermissions,
+  errorResponseSchemas,
+  type Access,
+  type AnyEndpoint,
+  type EndpointResponse,
+} from '@eventsuite/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type * as z from 'zod/v4/core';
 import { authenticationRequiredMessage, type Authenticator, type Identity } from '../identity/authenticate';
-import { HttpError } from './errors';
+import type { SessionUser } from '../identity/session-user';
+import { HttpError, notFoundMessage } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +26,9 @@ declare module 'fastify' {
 }
 
 export const permissionDeniedMessage = 'Permission denied.';
+
+/** The path parameter that names a company on endpoints of `current-company` scope. */
+const companyPathParam = 'company';
 
 /** Sets how the bearer token of non-public endpoints is checked; before registering any of them. */
 export function registerAuthentication(app: FastifyInstance, authenticate: Authenticator): void {
@@ -45,8 +56,31 @@ export type EndpointHandler<E extends AnyEndpoint> = (
   reply: FastifyReply,
 ) => Promise<EndpointResponse<E>>;
 
+type SignedInAccess = Exclude<Access, { kind: 'public' }>;
+
 /**
- * Registers a route from its api-contract entry, so path, validation, response shape and access rule
+ * Whether the caller may call the endpoint, by its declaration: 403 for a permission not held (spec §6);
+ * on `current-company` scope also 403 without a current company, and 404 when the `:company` parameter
+ * names another company, the answer an unknown id gets, so that no caller learns which companies exist.
+ * `own-account` endpoints name no other user, and `platform` ones rest on their permission requirement:
+ * neither has more to check before the handler.
+ */
+function checkAccess(
+  declared: SignedInAccess,
+  user: SessionUser,
+  params: Readonly<Record<string, string | undefined>>,
+): void {
+  if (!checkPermissions(declared.permissions, { ...user, userId: user.id, params })) {
+    throw new HttpError(403, permissionDeniedMessage);
+  }
+  if (declared.scope !== 'current-company') return;
+  if (user.companyId === null) throw new HttpError(403, permissionDeniedMessage);
+  const namedCompany = params[companyPathParam];
+  if (namedCompany !== undefined && namedCompany !== user.companyId) throw new HttpError(404, notFoundMessage);
+}
+
+/**
+ * Registers a route from its api-contract entry, so path, validation, response shapes and access rule
  * come from the one place the client reads them too.
  */
 export function registerEndpoint<E extends AnyEndpoint>(
@@ -54,14 +88,17 @@ export function registerEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
-  const schema: FastifySchema = { response: { 200: endpoint.response } };
-  if (endpoint.params) schema.params = endpoint.params;
-  if (endpoint.query) schema.querystring = endpoint.query;
-  if (endpoint.body) schema.body = endpoint.body;
   const { access } = endpoint;
+  // Entries spread or cast past the contract's type reach here too: refuse them at start, not per request.
+  const accessProblem = accessDeclarationProblem(access);
+  if (accessProblem) throw new Error(`${endpoint.method} ${endpoint.path} ${accessProblem}`);
   if (access.kind !== 'public' && !app.hasDecorator('authenticate')) {
     throw new Error(`${endpoint.method} ${endpoint.path} needs authentication: call registerAuthentication first`);
   }
+  const schema: FastifySchema = { response: { 200: endpoint.response, ...errorResponseSchemas(endpoint) } };
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -73,11 +110,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
       : {
           onRequest: async (request: FastifyRequest) => {
             const identity = await app.authenticate(request);
-            const { user } = identity;
-            const params = request.params as Record<string, string | undefined>;
-            if (!checkPermissions(access.permissions, { ...user, userId: user.id, params })) {
-              throw new HttpError(403, permissionDeniedMessage);
-            }
+            checkAccess(access, identity.user, request.params as Record<string, string | undefined>);
             request.identity = identity;
           },
         }),

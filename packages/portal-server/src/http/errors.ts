@@ -1,11 +1,12 @@
 import {
   validationKeyForIssue,
   type ErrorResponse,
+  type MessageLanguage,
   type ValidationError,
   type ValidationMessageKey,
 } from '@eventsuite/api-contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localizedValidationMessage, messageLanguageOf, type MessageLanguage } from './validation-messages';
+import { localizedValidationMessage, messageLanguageOf } from './validation-messages';
 
 /** An error whose status and message are meant for the client. */
 export class HttpError extends Error {
@@ -21,6 +22,7 @@ export class HttpError extends Error {
 }
 
 export const notFoundMessage = 'Not found.';
+export const methodNotAllowedMessage = 'Method not allowed.';
 const unexpectedMessage = 'An error occurred.';
 const invalidDataMessage = 'The given data was invalid.';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestTokens, tamper, testAudience, testIssuer, type TestTokens } from '../testing/tokens';
 import {
   AccessTokenKeysUnavailableError,
@@ -42,6 +42,38 @@ describe('access token verifier', () => {
     ];
     for (const token of refused) {
       await expect(tokens.verifier.verify(token), token).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    }
+  });
+
+  it("checks a token's signature once, and its expiry on every use", async () => {
+    const localKeys = createLocalJWKSet(tokens.jwks);
+    let keyLookups = 0;
+    const verifier = createAccessTokenVerifier({
+      issuer: testIssuer,
+      audience: testAudience,
+      keys: (header, token) => {
+        keyLookups += 1;
+        return localKeys(header, token);
+      },
+    });
+    const token = await tokens.sign('user-1', { expiresIn: 60 });
+    const other = await tokens.sign('user-2', { expiresIn: 60 });
+    for (let use = 0; use < 3; use += 1) {
+      expect(await verifier.verify(token)).toEqual({ kind: 'user-id', subject: 'user-1' });
+    }
+    expect(keyLookups).toBe(1);
+    // A token that differs in one byte is another token: checked in full, and refused.
+    await expect(verifier.verify(tamper(token, { sub: 'user-2' }))).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    expect(await verifier.verify(other)).toEqual({ kind: 'user-id', subject: 'user-2' });
+    expect(keyLookups).toBe(3);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 70_000); // past exp and the 5 s tolerance
+      await expect(verifier.verify(token)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+      await expect(verifier.verify(other)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

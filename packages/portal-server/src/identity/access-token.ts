@@ -39,6 +39,8 @@ export interface AccessTokenVerifier {
 /** Asymmetric algorithms only: a shared secret could be used to mint tokens as well as to check them. */
 export const allowedAlgorithms = ['RS256', 'PS256', 'ES256', 'EdDSA'] as const;
 const clockToleranceSeconds = 5;
+/** Tokens whose signature and claims were checked, kept until they expire; the oldest entry goes first. */
+export const verifiedTokenCacheSize = 1000;
 
 // Failures of the key lookup that say something about the token (its kid or alg), not about the keys.
 const tokenFaults = [
@@ -67,8 +69,18 @@ export function createAccessTokenVerifier(options: {
       });
     }
   };
+  // A client sends the same token with every request for minutes. Its signature, issuer and audience
+  // cannot change, so they are checked once; only its expiry is checked again on each use (ADR 0010).
+  // Only tokens that passed are kept, so nobody can fill this with tokens of their own making.
+  const verified = new Map<string, { subject: AccessTokenSubject; expiresAt: number }>();
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired once exp is more than the tolerance in the past.
+        if (known.expiresAt > Date.now() / 1000 - clockToleranceSeconds) return known.subject;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, keys, {
           issuer: options.issuer,
@@ -80,7 +92,11 @@ export function createAccessTokenVerifier(options: {
         if (typeof payload.sub !== 'string' || payload.sub === '') {
           throw new InvalidAccessTokenError('The token names no subject.');
         }
-        return { kind, subject: payload.sub };
+        const subject: AccessTokenSubject = { kind, subject: payload.sub };
+        if (verified.size >= verifiedTokenCacheSize) verified.delete(verified.keys().next().value!);
+        // requiredClaims makes exp a number here.
+        verified.set(token, { subject, expiresAt: payload.exp! });
+        return subject;
       } catch (error) {
         if (error instanceof AccessTokenKeysUnavailableError || error instanceof InvalidAccessTokenError) throw error;
         if (error instanceof errors.JOSEError) throw new InvalidAccessTokenError(error.message, { cause: error });

@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isUuid } from '../db/ids';
-import type { Database } from '../db/index';
-import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import {
   AccessTokenKeysUnavailableError,
@@ -10,9 +7,10 @@ import {
   type AccessTokenSubject,
   type AccessTokenVerifier,
 } from './access-token';
-import { loadUser, toSessionUser, type LoadedUser, type SessionUser } from './session-user';
+import { toSessionUser, type LoadedUser, type SessionUser } from './session-user';
+import type { SessionUsers } from './session-users';
 
-/** The caller of an authenticated endpoint, read fresh from the database for this request. */
+/** The caller of an authenticated endpoint, as the database has them at this request (ADR 0005, 0010). */
 export interface Identity {
   user: SessionUser;
   loaded: LoadedUser;
@@ -33,13 +31,16 @@ const invalidToken = (message: string) => new HttpError(401, message, invalidTok
 // token68 of RFC 7235: what a bearer token may consist of.
 const bearerPattern = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
-async function userIdOf(db: Database, { kind, subject }: AccessTokenSubject): Promise<string | undefined> {
-  if (kind === 'user-id') return isUuid(subject) ? subject : undefined;
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.externalSubject, subject));
-  return row?.id;
+/** The user a token names, with their company and permissions (ADR 0010). */
+async function loadSubject(
+  sessionUsers: SessionUsers,
+  { kind, subject }: AccessTokenSubject,
+): Promise<LoadedUser | undefined> {
+  if (kind === 'external-subject') return sessionUsers.load({ externalSubject: subject });
+  return isUuid(subject) ? sessionUsers.load({ userId: subject }) : undefined;
 }
 
-export function createAuthenticator(db: Database, accessTokens: AccessTokenVerifier): Authenticator {
+export function createAuthenticator(sessionUsers: SessionUsers, accessTokens: AccessTokenVerifier): Authenticator {
   return async (request) => {
     const header = request.headers.authorization;
     if (!header) throw new HttpError(401, authenticationRequiredMessage, challenge);
@@ -61,8 +62,7 @@ export function createAuthenticator(db: Database, accessTokens: AccessTokenVerif
       throw error;
     }
 
-    const userId = await userIdOf(db, subject);
-    const loaded = userId ? await loadUser(db, userId) : undefined;
+    const loaded = await loadSubject(sessionUsers, subject);
     // A locked user's tokens stop working at once, not when they expire.
     if (!loaded || loaded.user.lockedAt !== null) throw invalidToken('The account is not available.');
     return { user: toSessionUser(loaded), loaded };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  access,
   accountInfoSchema,
   adminPermissions,
   buildPath,
@@ -11,15 +12,15 @@ import {
   type AnyEndpoint,
 } from '@eventsuite/api-contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { users } from '../db/schema';
 import { identityOf, registerEndpoint } from '../http/endpoint';
 import type { DemoPersonaEmail } from '../db/seed-demo';
-import { backends, type TestDatabase } from '../testing/databases';
-import { startDemoApp, type DemoApp } from '../testing/demo-app';
+import { backends } from '../testing/databases';
+import { useDemoApp, type DemoApp } from '../testing/demo-app';
 import { createTestTokens, tamper, type TokenOptions } from '../testing/tokens';
 
 const prefixed = (names: readonly string[]) => names.map(withPermissionPrefix).sort();
@@ -32,17 +33,7 @@ const identityEndpoints: [string, AnyEndpoint, unknown][] = [
 ];
 
 describe.each(backends)('identity API on $name', ({ create }) => {
-  let testDb: TestDatabase;
-  let demo: DemoApp;
-
-  beforeAll(async () => {
-    testDb = await create();
-    demo = await startDemoApp(testDb);
-  });
-  afterAll(async () => {
-    await demo?.close();
-    await testDb?.dispose();
-  });
+  const demo = useDemoApp(create);
 
   const get = async (as: DemoPersonaEmail, endpoint: AnyEndpoint) => {
     const response = await demo.inject(as, { method: 'GET', url: endpoint.path });
@@ -268,7 +259,7 @@ describe.each(backends)('identity API on $name', ({ create }) => {
       path: '/api/test/team-members/:teamMember',
       body: z.object({ position: z.string().min(1) }),
       response: z.object({ ok: z.boolean() }),
-      access: { kind: 'authenticated', permissions: { company: ['can_edit_team_members'], self: 'teamMember' } },
+      access: access.currentCompany({ company: ['can_edit_team_members'], self: 'teamMember' }),
     });
     registerEndpoint(app, teamMemberEndpoint, async (request) => ({ ok: identityOf(request).user.id !== '' }));
     try {

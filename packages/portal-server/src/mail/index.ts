@@ -15,14 +15,19 @@ export interface Mailer {
 
 /**
  * With SMTP_URL, a background dispatcher delivers the outbox while the app runs (stopped when it
- * closes). Without it, the mails stay in the outbox and the local mailbox page shows them.
+ * closes). Without it, the mails stay in the outbox; in development (DEV_MAILBOX) the local mailbox
+ * page shows them.
  */
 export function setUpMail(app: FastifyInstance, config: Config, database: DatabaseConnection): Mailer {
-  const { smtpUrl, from } = config.mail;
+  const { smtpUrl, devMailbox, from } = config.mail;
   if (!smtpUrl) {
-    registerMailbox(app, database.db, config.productName);
+    if (devMailbox) registerMailbox(app, database.db, config.productName);
     app.addHook('onReady', async () => {
-      app.log.info(`No SMTP_URL: mails are kept in the outbox, readable at ${config.publicUrl}${mailboxPath}`);
+      if (devMailbox) {
+        app.log.warn(
+          `DEV_MAILBOX is on (development only): every mail, with its links, is readable without sign-in at ${config.publicUrl}${mailboxPath}`,
+        );
+      } else app.log.info('No SMTP_URL: mails are kept in the outbox and not sent');
     });
     return { mailsQueued: () => {} };
   }

@@ -10,6 +10,7 @@ import type { DatabaseConnection } from '../db/index';
 import { migrate } from '../db/migrate';
 import { mailOutbox, users } from '../db/schema';
 import { backends, type TestDatabase } from '../testing/databases';
+import { blankProfileInput } from '../testing/profile-input';
 import { createTestTokens, type TestTokens } from '../testing/tokens';
 import { createMailDispatcher, smtpTransport } from './dispatcher';
 import { enqueueMail, type OutgoingMail } from './outbox';
@@ -113,10 +114,11 @@ describe.each(backends)('mail on $name', ({ create }) => {
     await database.db.delete(mailOutbox);
   });
 
-  describe('without SMTP_URL: the local mailbox page', () => {
+  describe('without SMTP_URL, in development: the local mailbox page', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await buildApp(testConfig(), database, { accessTokens: tokens.verifier });
+      const local = { HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:8080' };
+      app = await buildApp(testConfig(local), database, { accessTokens: tokens.verifier });
     });
     afterAll(() => app?.close());
 
@@ -177,6 +179,23 @@ describe.each(backends)('mail on $name', ({ create }) => {
     });
   });
 
+  describe('without SMTP_URL, outside development: no mailbox page', () => {
+    it.each([
+      ['a public URL off loopback', {}],
+      ['DEV_MAILBOX=false', { HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:8080', DEV_MAILBOX: 'false' }],
+    ])('answers 404 with %s', async (_case, env) => {
+      const app = await buildApp(testConfig(env), database, { accessTokens: tokens.verifier });
+      try {
+        await enqueueMail(database.db, mail('secret@example.com'));
+        const [row] = await database.db.select().from(mailOutbox);
+        expect((await app.inject({ method: 'GET', url: '/mailbox' })).statusCode).toBe(404);
+        expect((await app.inject({ method: 'GET', url: `/mailbox/${row!.id}/html` })).statusCode).toBe(404);
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
   describe('with SMTP_URL: delivery', () => {
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
     beforeAll(async () => {
@@ -202,24 +221,7 @@ describe.each(backends)('mail on $name', ({ create }) => {
           method: 'PUT',
           url: buildPath(endpoints.updateProfile),
           headers: { authorization: `Bearer ${await tokens.sign(user!.id)}` },
-          payload: {
-            first_name: 'Sam',
-            last_name: 'Smith',
-            gender: null,
-            email: 'new.smtp@example.com',
-            phone_number: '',
-            mobile_number: '',
-            position: '',
-            employment: null,
-            country: null,
-            canton: null,
-            state_abbr: null,
-            int_state: '',
-            city: '',
-            street: '',
-            house_number: '',
-            postal_code: '',
-          },
+          payload: blankProfileInput({ first_name: 'Sam', last_name: 'Smith', email: 'new.smtp@example.com' }),
         });
         expect(response.statusCode, response.body).toBe(200);
 

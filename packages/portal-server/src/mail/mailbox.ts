@@ -77,8 +77,8 @@ const sendHtml = (reply: FastifyReply, html: string) =>
 
 /**
  * The local mailbox of the embedded default: every mail of the outbox, readable in the browser with
- * its links clickable. Registered only while no SMTP server is configured; anyone who can reach the
- * portal can read it, so it is a tool for development and trials.
+ * its links clickable. Registered only in development (`config.mail.devMailbox`): anyone who can reach
+ * the portal can read it.
  */
 export function registerMailbox(app: FastifyInstance, db: Database, productName: string): void {
   app.get(mailboxPath, async (_request, reply) =>

@@ -11,12 +11,12 @@ import {
   type CrewInquiryReplyInput,
   type NotificationType,
 } from '@eventsuite/api-contract';
-import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { crewInquiries, crewInquiryReplies, notifications } from '../db/schema';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { companies, crewInquiries, crewInquiryReplies, notifications } from '../db/schema';
 import type { DemoPersonaEmail } from '../db/seed-demo';
-import { backends, type TestDatabase } from '../testing/databases';
-import { startDemoApp, type DemoApp } from '../testing/demo-app';
+import { backends } from '../testing/databases';
+import { useDemoApp } from '../testing/demo-app';
 
 // Henry (owner of Harbour Stage) has no demo notifications: the tests give him exactly the ones they need.
 const henry = 'owner.harbour@example.com';
@@ -28,17 +28,7 @@ interface Given {
 }
 
 describe.each(backends)('notifications on $name', ({ create }) => {
-  let testDb: TestDatabase;
-  let demo: DemoApp;
-
-  beforeAll(async () => {
-    testDb = await create();
-    demo = await startDemoApp(testDb);
-  });
-  afterAll(async () => {
-    await demo?.close();
-    await testDb?.dispose();
-  });
+  const demo = useDemoApp(create);
   beforeEach(async () => {
     await demo.database.db.delete(notifications).where(eq(notifications.userId, await demo.userId(henry)));
   });
@@ -257,14 +247,14 @@ describe.each(backends)('notifications on $name', ({ create }) => {
         answer: 'not_available',
         wage_expectation: null,
         employment_type: null,
-        comment: '  Booked elsewhere, sorry.  ',
+        comment: '  Booked elsewhere,\r\n\tsorry.  ',
       });
       expect(second.statusCode, second.body).toBe(200);
       expect(second.json().data.crew_inquiry.reply).toMatchObject({
         answer: 'not_available',
         wage_expectation: null,
         employment_type: null,
-        comment: 'Booked elsewhere, sorry.',
+        comment: 'Booked elsewhere,\r\n\tsorry.',
       });
       expect(await repliesTo([id!])).toHaveLength(1);
       const shown = await show(henry, id!);
@@ -320,6 +310,18 @@ describe.each(backends)('notifications on $name', ({ create }) => {
         'comment',
         '"Comment" contains too many characters.',
       ],
+      [
+        'a comment with NUL',
+        { ...available, comment: 'See you\u0000 there.' },
+        'comment',
+        'The field "Comment" contains a value in the wrong format.',
+      ],
+      [
+        'a comment with an escape character',
+        { ...available, comment: 'See you\u001B[2J there.' },
+        'comment',
+        'The field "Comment" contains a value in the wrong format.',
+      ],
     ])('refuses %s', async (_, payload, field, message) => {
       const [id] = await give(henry, [{ type: 'crew_inquiry' }]);
       const response = await reply(henry, id!, payload);
@@ -342,14 +344,12 @@ describe.each(backends)('notifications on $name', ({ create }) => {
   describe('demo data', () => {
     const personas = ['member@example.com', 'private@example.com', 'both@example.com'] as const;
 
-    it('gives the member, the freelancer and Bea notifications of every kind, read and unread', async () => {
+    it('gives the member, the freelancer and Bea notifications of every kind but ownership, read and unread', async () => {
       for (const persona of personas) {
         const all = (await list(persona, 1)).data.concat((await list(persona, 2)).data);
         const types = new Set(all.map((notification) => notification.type));
-        const expected =
-          persona === 'private@example.com'
-            ? notificationTypes.filter((t) => t !== 'ownership_transferred')
-            : notificationTypes;
+        // None of them owns a company, so no ownership came to them.
+        const expected = notificationTypes.filter((type) => type !== 'ownership_transferred');
         expect([...types].sort(), persona).toEqual([...expected].sort());
         expect(
           all.some((notification) => notification.unread),
@@ -363,6 +363,16 @@ describe.each(backends)('notifications on $name', ({ create }) => {
       }
       const paula = await list('private@example.com');
       expect(paula.meta.last_page).toBeGreaterThanOrEqual(2);
+    });
+
+    it('tells only owners that ownership of their company was transferred to them', async () => {
+      const transfers = await demo.database.db
+        .select({ userId: notifications.userId, params: notifications.params, ownerId: companies.ownerId })
+        .from(notifications)
+        .leftJoin(companies, eq(companies.name, sql`${notifications.params}->>'company_name'`))
+        .where(eq(notifications.type, 'ownership_transferred'));
+      expect(transfers.length).toBeGreaterThan(0);
+      for (const transfer of transfers) expect(transfer.userId, JSON.stringify(transfer.params)).toBe(transfer.ownerId);
     });
 
     it('has crew inquiries from both demo companies for events ahead, one of them answered', async () => {

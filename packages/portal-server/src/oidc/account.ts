@@ -1,7 +1,8 @@
 import { userInfoSchema } from '@eventsuite/api-contract';
 import type { Account } from 'oidc-provider';
 import type { Database } from '../db/index';
-import { loadUser, toUserInfo } from '../identity/session-user';
+import { toUserInfo } from '../identity/mapping';
+import { loadUser } from '../identity/queries';
 
 /** Every claim of spec §3 but `sub` comes with the `profile` scope (ID token). */
 export const profileClaims = Object.keys(userInfoSchema.shape).filter((claim) => claim !== 'sub');

@@ -3,6 +3,12 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/index';
 import { oidcModels } from '../db/schema';
 
+/**
+ * Ids, uids and user codes arrive from requests (`code=%00`). PostgreSQL refuses NUL in text, and the
+ * provider never stores one, so such a lookup finds nothing instead of failing.
+ */
+const storable = (key: string) => !key.includes('\u0000');
+
 const notExpired = () => or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, new Date()));
 
 /**
@@ -30,16 +36,16 @@ export class DatabaseAdapter implements Adapter {
       .onConflictDoUpdate({ target: [oidcModels.model, oidcModels.id], set: row });
   }
 
-  find(id: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcModels.id, id));
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return storable(id) ? this.findWhere(eq(oidcModels.id, id)) : undefined;
   }
 
-  findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcModels.uid, uid));
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return storable(uid) ? this.findWhere(eq(oidcModels.uid, uid)) : undefined;
   }
 
-  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcModels.userCode, userCode));
+  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return storable(userCode) ? this.findWhere(eq(oidcModels.userCode, userCode)) : undefined;
   }
 
   async consume(id: string): Promise<void> {
@@ -49,7 +55,9 @@ export class DatabaseAdapter implements Adapter {
       .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
   }
 
+  /** `id` may come from a request (a session cookie): one with NUL names nothing. */
   async destroy(id: string): Promise<void> {
+    if (!storable(id)) return;
     await this.db.delete(oidcModels).where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
   }
 

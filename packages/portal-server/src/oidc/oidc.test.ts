@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { userInfoSchema } from '@eventsuite/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -241,6 +242,13 @@ describe.each(backends)('embedded OpenID Provider on $name', ({ create }) => {
     expect(tokens.body.error).toBe('invalid_grant');
   });
 
+  it('answers invalid_grant for a code or refresh token with NUL', async () => {
+    for (const refused of [await portal.exchange('\u0000', pkce().verifier), await portal.refresh('a\u0000b')]) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe('invalid_grant');
+    }
+  });
+
   it('answers 404 for an interaction that is unknown or not bound to this browser', async () => {
     const browser = new TestBrowser();
     const uid = (await portal.authorize(browser, pkce().challenge)).pathname.split('/').at(-1)!;
@@ -260,6 +268,11 @@ describe.each(backends)('embedded OpenID Provider on $name', ({ create }) => {
     const { response, body } = await portal.submitCredentials(browser, uid, '', password);
     expect(response.status).toBe(422);
     expect(body).toHaveProperty('errors.email');
+    const withNul = await portal.submitCredentials(browser, uid, 'ada@example.com\u0000', password);
+    expect(withNul.response.status).toBe(422);
+    expect(withNul.body).toMatchObject({
+      errors: { email: ['The field "Email" contains a value in the wrong format.'] },
+    });
   });
 
   it('tells a locked user with the right password that the account is locked, and issues nothing', async () => {
@@ -329,6 +342,14 @@ describe.each(backends)('embedded OpenID Provider on $name', ({ create }) => {
     expect(page).toContain('#FFB945');
     expect(page).toContain('name="logout" value="yes"');
     expect(page).toContain('requestSubmit');
+    // Its policy allows exactly its own inline style and script, by hash, and the form's post.
+    const policy = confirmation.headers.get('content-security-policy')!;
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("form-action 'self'");
+    for (const [, inline] of page.matchAll(/<(?:style|script)>([^<]*)</g)) {
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(inline!).digest('base64')}'`);
+    }
+    expect(confirmation.headers.get('x-content-type-options')).toBe('nosniff');
 
     // What the page's script (or its button) submits.
     const action = /action="([^"]+)"/.exec(page)![1]!;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { negotiateLanguage } from '../http/accept-language';
 
@@ -64,23 +65,37 @@ button,a.button{display:inline-block;padding:.6rem 1.25rem;border:0;border-radiu
 font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 button:focus-visible,a.button:focus-visible{outline:3px solid #1d1d1b;outline-offset:2px}`;
 
+/** Submits the logout form as soon as the page loads; the form is the provider's (`op.logoutForm`). */
+const submitLogout = `var b=document.querySelector('button[name=logout]');b.form.requestSubmit(b);`;
+
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * Only this page's own style and script, by their hashes; nothing else loads. The logout form posts to
+ * the provider, which then redirects within the portal (its one client's post-logout address).
+ */
+const pagePolicy = [
+  "default-src 'none'",
+  `style-src ${hashSource(style)}`,
+  `script-src ${hashSource(submitLogout)}`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 function render(
   ctx: KoaContextWithOIDC,
   language: PageLanguage,
-  { title, body, script = '' }: { title: string; body: string; script?: string },
+  { title, body, submitsLogout = false }: { title: string; body: string; submitsLogout?: boolean },
 ) {
   ctx.type = 'html';
   ctx.set('cache-control', 'no-store');
-  // Only this page's own inline style and script run; nothing else is loaded.
-  ctx.set(
-    'content-security-policy',
-    "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-  );
+  ctx.set('content-security-policy', pagePolicy);
   ctx.body = `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${style}</style></head>
-<body><main>${body}</main>${script}</body>
+<body><main>${body}</main>${submitsLogout ? `<script>${submitLogout}</script>` : ''}</body>
 </html>`;
 }
 
@@ -101,7 +116,7 @@ export function logoutSource({ productName }: PageOptions) {
       title: `${text.signingOutTitle} · ${productName}`,
       body: `<h1>${escapeHtml(text.signingOutTitle)}</h1><p>${escapeHtml(text.signingOutText)}</p>${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(text.signOut)}</button>`,
-      script: `<script>var b=document.querySelector('button[name=logout]');b.form.requestSubmit(b);</script>`,
+      submitsLogout: true,
     });
   };
 }

@@ -4,6 +4,7 @@ import type { JSONWebKeySet } from 'jose';
 import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import type { DatabaseConnection } from '../db/index';
+import { baseSecurityHeaders } from '../http/security-headers';
 import { findAccount, profileClaims } from './account';
 import { DatabaseAdapter, deleteExpiredModels } from './adapter';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages';
@@ -37,6 +38,18 @@ function signInPolicy() {
       ),
     );
   return policy;
+}
+
+/**
+ * Where the provider may send the browser back to: the app at the public URL and, during development,
+ * the app on the Vite dev server as well.
+ */
+export function portalClientRedirects(config: Pick<Config, 'publicUrl' | 'devAppOrigin'>) {
+  const origins = config.devAppOrigin ? [config.publicUrl, config.devAppOrigin] : [config.publicUrl];
+  return {
+    redirect_uris: origins.map((origin) => `${origin}/login`),
+    post_logout_redirect_uris: origins.map((origin) => `${origin}/logout-successful`),
+  };
 }
 
 export interface EmbeddedProvider {
@@ -73,8 +86,7 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${config.publicUrl}/login`],
-        post_logout_redirect_uris: [`${config.publicUrl}/logout-successful`],
+        ...portalClientRedirects(config),
         scope: 'openid profile offline_access offline',
       },
     ],
@@ -175,12 +187,14 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
       registerSignIn(app, provider, db, `${config.publicUrl}/sign-in`);
 
       // Everything else under /oidc is the provider's: it gets the raw request with the prefix taken off
-      // (it derives its own URLs from the difference) and its body unread.
+      // (it derives its own URLs from the difference) and its body unread. Its pages set their own policy.
+      const securityHeaders = Object.entries(baseSecurityHeaders(config));
       await app.register(async (scope) => {
         scope.removeAllContentTypeParsers();
         scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
         scope.all(`${oidcMountPath}/*`, async (request, reply) => {
           reply.hijack();
+          for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
           const raw = request.raw as IncomingMessage & { originalUrl?: string };
           raw.originalUrl = raw.url;
           raw.url = raw.url!.slice(oidcMountPath.length) || '/';

@@ -56,7 +56,7 @@ export function registerSignIn(app: FastifyInstance, provider: Provider, db: Dat
   registerEndpoint(app, endpoints.submitSignIn, async (request, reply) => {
     await pendingLogin(request as FastifyRequest, reply);
     const { email, password } = request.body;
-    const attempt = { email, address: request.ip };
+    const attempt = { purpose: 'sign_in', email, address: request.ip } as const;
 
     const wait = await retryAfterSeconds(db, attempt);
     if (wait > 0) {
@@ -76,7 +76,7 @@ export function registerSignIn(app: FastifyInstance, provider: Provider, db: Dat
     }
     if (user.lockedAt !== null) throw new SignInRefused(423, 'locked');
 
-    await clearAccountFailures(db, email);
+    await clearAccountFailures(db, attempt);
     // The screen navigates itself, so the provider hands back the address instead of redirecting.
     const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: user.id } });
     reply.header('cache-control', 'no-store');

@@ -52,6 +52,16 @@ describe.each(backends)('sign-in state on $name', ({ create }) => {
       expect(await accessTokens.find('a1')).toBeDefined();
     });
 
+    it('finds nothing for keys with NUL, which PostgreSQL cannot compare, and destroys nothing', async () => {
+      const sessions = new DatabaseAdapter(database.db, 'Session');
+      await sessions.upsert('s\u0001', { uid: 'u\u0001', accountId: 'a' }, 60);
+      expect(await sessions.find('s\u0000')).toBeUndefined();
+      expect(await sessions.findByUid('u\u0000')).toBeUndefined();
+      expect(await sessions.findByUserCode('\u0000')).toBeUndefined();
+      await sessions.destroy('s\u0000');
+      expect(await sessions.find('s\u0001')).toBeDefined();
+    });
+
     it('hides expired rows and sweeps them', async () => {
       const interactions = new DatabaseAdapter(database.db, 'Interaction');
       await interactions.upsert('old', { uid: 'old' }, -1);
@@ -83,7 +93,7 @@ describe.each(backends)('sign-in state on $name', ({ create }) => {
     const later = (ms: number) => new Date(start.getTime() + ms);
 
     it('holds an account for the rest of the window after its fifth failure, in a sliding window', async () => {
-      const attempt = { email: 'Someone@Example.com', address: '192.0.2.1' };
+      const attempt = { purpose: 'sign_in', email: 'Someone@Example.com', address: '192.0.2.1' } as const;
       for (let i = 0; i < signInThrottle.perAccount; i++) {
         expect(await retryAfterSeconds(database.db, attempt, later(i * 60_000))).toBe(0);
         await recordFailure(database.db, attempt, later(i * 60_000));
@@ -93,27 +103,34 @@ describe.each(backends)('sign-in state on $name', ({ create }) => {
       expect(await retryAfterSeconds(database.db, { ...attempt, email: ' someone@example.COM' }, now)).toBe(600);
       expect(await retryAfterSeconds(database.db, attempt, later(signInThrottle.windowMs))).toBe(0);
 
-      await clearAccountFailures(database.db, 'SOMEONE@example.com');
+      const currentPassword = { ...attempt, purpose: 'current_password' } as const;
+      expect(await retryAfterSeconds(database.db, currentPassword, now)).toBe(0);
+      await clearAccountFailures(database.db, { purpose: 'current_password', email: 'SOMEONE@example.com' });
+      expect(await retryAfterSeconds(database.db, attempt, now)).toBe(600);
+      await clearAccountFailures(database.db, { purpose: 'sign_in', email: 'SOMEONE@example.com' });
       expect(await retryAfterSeconds(database.db, attempt, now)).toBe(0);
     });
 
     it('holds an address that fails across many accounts', async () => {
       const address = '198.51.100.7';
+      const purpose = 'sign_in';
       for (let i = 0; i < signInThrottle.perAddress; i++) {
-        await recordFailure(database.db, { email: `user${i}@example.com`, address }, start);
+        await recordFailure(database.db, { purpose, email: `user${i}@example.com`, address }, start);
       }
-      expect(await retryAfterSeconds(database.db, { email: 'fresh@example.com', address }, start)).toBe(
+      expect(await retryAfterSeconds(database.db, { purpose, email: 'fresh@example.com', address }, start)).toBe(
         signInThrottle.windowMs / 1000,
       );
-      expect(await retryAfterSeconds(database.db, { email: 'fresh@example.com', address: '198.51.100.8' }, start)).toBe(
-        0,
-      );
+      expect(
+        await retryAfterSeconds(database.db, { purpose, email: 'fresh@example.com', address: '198.51.100.8' }, start),
+      ).toBe(0);
       // A success forgives the account, not the address.
-      await clearAccountFailures(database.db, 'user0@example.com');
-      expect(await retryAfterSeconds(database.db, { email: 'user0@example.com', address }, start)).toBeGreaterThan(0);
+      await clearAccountFailures(database.db, { purpose, email: 'user0@example.com' });
+      expect(
+        await retryAfterSeconds(database.db, { purpose, email: 'user0@example.com', address }, start),
+      ).toBeGreaterThan(0);
 
       await deleteOldFailures(database.db, later(signInThrottle.windowMs + 1));
-      expect(await retryAfterSeconds(database.db, { email: 'fresh@example.com', address }, start)).toBe(0);
+      expect(await retryAfterSeconds(database.db, { purpose, email: 'fresh@example.com', address }, start)).toBe(0);
     });
   });
 });

@@ -7,6 +7,8 @@ import { signInFailures } from '../db/schema';
  * or not it exists) and per client address. Five guesses per account stop online password guessing
  * against one person; twenty per address let a shared office network mistype a few times while one
  * client cannot spray many accounts. Counts live in the database, so they hold across instances.
+ * Wrong current passwords (confirming a password change or an account deletion) have counters of their
+ * own with the same limits, so they throttle those confirmations without locking anyone out of sign-in.
  */
 export const signInThrottle = {
   windowMs: 15 * 60 * 1000,
@@ -14,14 +16,15 @@ export const signInThrottle = {
   perAddress: 20,
 } as const;
 
-export interface SignInAttempt {
+export interface PasswordAttempt {
+  purpose: 'sign_in' | 'current_password';
   email: string;
   address: string;
 }
 
 export const normalizeEmail = (email: string) => email.trim().normalize('NFC').toLowerCase();
 
-function countersOf({ email, address }: SignInAttempt) {
+function countersOf({ email, address }: PasswordAttempt) {
   return [
     { scope: 'account', subject: normalizeEmail(email), limit: signInThrottle.perAccount },
     { scope: 'address', subject: address, limit: signInThrottle.perAddress },
@@ -32,7 +35,7 @@ function countersOf({ email, address }: SignInAttempt) {
  * Seconds until another attempt may be made, or 0 when one may be made now. A counter at its limit
  * opens again when the oldest of its last `limit` failures leaves the window.
  */
-export async function retryAfterSeconds(db: Database, attempt: SignInAttempt, now = new Date()): Promise<number> {
+export async function retryAfterSeconds(db: Database, attempt: PasswordAttempt, now = new Date()): Promise<number> {
   const windowStart = new Date(now.getTime() - signInThrottle.windowMs);
   let waitMs = 0;
   for (const { scope, subject, limit } of countersOf(attempt)) {
@@ -41,6 +44,7 @@ export async function retryAfterSeconds(db: Database, attempt: SignInAttempt, no
       .from(signInFailures)
       .where(
         and(
+          eq(signInFailures.purpose, attempt.purpose),
           eq(signInFailures.scope, scope),
           eq(signInFailures.subject, subject),
           gt(signInFailures.failedAt, windowStart),
@@ -54,17 +58,28 @@ export async function retryAfterSeconds(db: Database, attempt: SignInAttempt, no
   return Math.ceil(waitMs / 1000);
 }
 
-export async function recordFailure(db: Database, attempt: SignInAttempt, now = new Date()): Promise<void> {
+export async function recordFailure(db: Database, attempt: PasswordAttempt, now = new Date()): Promise<void> {
   await db
     .insert(signInFailures)
-    .values(countersOf(attempt).map(({ scope, subject }) => ({ scope, subject, failedAt: now })));
+    .values(
+      countersOf(attempt).map(({ scope, subject }) => ({ purpose: attempt.purpose, scope, subject, failedAt: now })),
+    );
 }
 
-/** A successful sign-in forgives the account's failures (not the address's). */
-export async function clearAccountFailures(db: Database, email: string): Promise<void> {
+/** A right password forgives the account's failures of the same purpose (not the address's). */
+export async function clearAccountFailures(
+  db: Database,
+  { purpose, email }: Pick<PasswordAttempt, 'purpose' | 'email'>,
+): Promise<void> {
   await db
     .delete(signInFailures)
-    .where(and(eq(signInFailures.scope, 'account'), eq(signInFailures.subject, normalizeEmail(email))));
+    .where(
+      and(
+        eq(signInFailures.purpose, purpose),
+        eq(signInFailures.scope, 'account'),
+        eq(signInFailures.subject, normalizeEmail(email)),
+      ),
+    );
 }
 
 export async function deleteOldFailures(db: Database, now = new Date()): Promise<void> {

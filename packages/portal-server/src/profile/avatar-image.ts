@@ -1,5 +1,5 @@
 import { avatarRules } from '@eventsuite/api-contract';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { FieldValidationError } from '../http/errors';
 
 /** Side of the stored avatar at most: twice the largest place the portal shows one, for sharp screens. */
@@ -24,6 +24,21 @@ export interface PreparedAvatar {
   extension: AvatarExtension;
 }
 
+/**
+ * sharp (libvips, a native library of some megabytes with heaps of its own) is loaded with the first
+ * avatar, not at start: most runs of the server never see one (ADR 0010). Avatars are small and rare:
+ * libvips keeps no cache of decoded images and uses one thread per image.
+ */
+let loadedSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+function imageOf(input: Buffer, options: SharpOptions): Promise<Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadedSharp.then((sharp) => sharp(input, options));
+}
+
 const refuse = (key: 'avatar_type' | 'avatar_dimensions') => new FieldValidationError({ file: [key] });
 
 const isAcceptedFormat = (format: string | undefined): format is keyof typeof acceptedFormats =>
@@ -39,7 +54,7 @@ export async function prepareAvatar(bytes: Buffer): Promise<PreparedAvatar> {
   let metadata: Metadata;
   try {
     // Reads the header only; the pixel limit is checked below, so a bomb is told apart from a non-image.
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    metadata = await (await imageOf(bytes, { limitInputPixels: false })).metadata();
   } catch {
     throw refuse('avatar_type');
   }
@@ -50,7 +65,7 @@ export async function prepareAvatar(bytes: Buffer): Promise<PreparedAvatar> {
 
   const format = acceptedFormats[metadata.format];
   const side = Math.min(width, storedAvatarMaxSide);
-  const pipeline = sharp(bytes, { limitInputPixels: avatarMaxInputPixels })
+  const pipeline = (await imageOf(bytes, { limitInputPixels: avatarMaxInputPixels }))
     .autoOrient()
     .resize({ width: side, height: side, fit: 'cover' })
     .timeout({ seconds: 20 });

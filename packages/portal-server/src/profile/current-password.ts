@@ -7,25 +7,26 @@ import { clearAccountFailures, recordFailure, retryAfterSeconds } from '../oidc/
 import { profileMessage } from './messages';
 
 /**
- * Checks the password a signed-in user types to confirm a change. Wrong guesses count against the
- * sign-in throttle (the same counters, per account and per address), so a stolen access token does not
- * allow unlimited password guessing either. Users without a password (signing in elsewhere) can never
- * confirm one. Throws the answer for the field `field` when the password does not match.
+ * Checks the password a signed-in user types to confirm a change. Wrong guesses are throttled like
+ * sign-ins (per account and per address), so a stolen access token does not allow unlimited password
+ * guessing either, but on counters of their own: they never lock the person out of signing in. Users
+ * without a password (signing in through another provider) get the 409 `withoutPassword`. Throws the
+ * answer for the field `field` when the password does not match.
  */
 export async function checkCurrentPassword(
   db: Database,
   request: Pick<FastifyRequest, 'ip' | 'headers'>,
   user: Pick<typeof users.$inferSelect, 'email' | 'passwordHash'>,
-  password: string,
-  field: string,
+  confirmation: { password: string; field: string; withoutPassword: 'noPasswordToChange' | 'noPasswordToDelete' },
 ): Promise<void> {
-  if (!user.passwordHash) throw new FieldValidationError({ [field]: ['incorrect_password'] });
-  const attempt = { email: user.email, address: request.ip };
+  const { password, field, withoutPassword } = confirmation;
+  if (user.passwordHash === null) throw new HttpError(409, profileMessage(request, withoutPassword));
+  const attempt = { purpose: 'current_password', email: user.email, address: request.ip } as const;
   const wait = await retryAfterSeconds(db, attempt);
   if (wait > 0) throw new HttpError(429, profileMessage(request, 'throttled'), { 'retry-after': String(wait) });
   if (!(await verifyPassword(password, user.passwordHash))) {
     await recordFailure(db, attempt);
     throw new FieldValidationError({ [field]: ['incorrect_password'] });
   }
-  await clearAccountFailures(db, user.email);
+  await clearAccountFailures(db, attempt);
 }

@@ -1,17 +1,21 @@
+import { accountMessages } from '@eventsuite/api-contract';
 import { messageLanguageOf } from '../http/validation-messages';
 
 /** Answers of the profile routes that are not field errors, in the caller's language (Accept-Language). */
 const messages = {
   en: {
-    ownsCompany:
-      'You own a company. Transfer the ownership of your company to another team member first, then you can delete your account.',
+    // Worded once in the contract: the app shows the same text before the user even tries.
+    ownsCompany: accountMessages.ownsCompany.en,
+    noPasswordToChange: accountMessages.noPasswordToChange.en,
+    noPasswordToDelete: accountMessages.noPasswordToDelete.en,
     emailTaken: 'This email address is already used by another account.',
     previousEmailTaken: 'The previous email address is now used by another account, so it cannot be restored.',
     throttled: 'Too many wrong passwords. Please try again in a few minutes.',
   },
   de: {
-    ownsCompany:
-      'Sie sind Inhaber einer Firma. Übertragen Sie zuerst die Inhaberschaft Ihrer Firma an ein anderes Teammitglied, dann können Sie Ihr Konto löschen.',
+    ownsCompany: accountMessages.ownsCompany.de,
+    noPasswordToChange: accountMessages.noPasswordToChange.de,
+    noPasswordToDelete: accountMessages.noPasswordToDelete.de,
     emailTaken: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.',
     previousEmailTaken:
       'Die bisherige E-Mail-Adresse wird inzwischen von einem anderen Konto verwendet und kann daher nicht wiederhergestellt werden.',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountMessages,
   buildPath,
   endpoints,
   mailTokenSchema,
@@ -11,7 +12,7 @@ import {
 } from '@eventsuite/api-contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   companies,
   companyMemberships,
@@ -25,8 +26,8 @@ import {
 } from '../db/schema';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { signInThrottle } from '../oidc/throttle';
-import { backends, type TestDatabase } from '../testing/databases';
-import { startDemoApp, type DemoApp } from '../testing/demo-app';
+import { backends } from '../testing/databases';
+import { useDemoApp } from '../testing/demo-app';
 import { hashToken } from './email-change';
 
 const password = 'old password 1';
@@ -159,6 +160,29 @@ const profileRules: RuleCase[] = [
   ['house number too long', { house_number: long(21) }, 'house_number', ...tooLong('House number', 'Hausnummer')],
   ['postal code malformed', { postal_code: '#8008' }, 'postal_code', ...wrongFormat('Postal code', 'Postleitzahl')],
   ['postal code too long', { postal_code: '1'.repeat(13) }, 'postal_code', ...tooLong('Postal code', 'Postleitzahl')],
+  // PostgreSQL refuses NUL in text; control characters and bidirectional overrides have no place in a profile.
+  ['first name with NUL', { first_name: 'Ri\u0000ta' }, 'first_name', ...wrongFormat('First name', 'Vorname')],
+  ['last name with NUL', { last_name: 'Rules\u0000' }, 'last_name', ...wrongFormat('Last name', 'Nachname')],
+  ['position with NUL', { position: '\u0000' }, 'position', ...wrongFormat('Position', 'Position')],
+  [
+    'region with NUL',
+    { country: 'DE', canton: null, int_state: 'Bay\u0000ern' },
+    'int_state',
+    ...wrongFormat('State/region', 'Bundesland/Region'),
+  ],
+  ['city with NUL', { city: 'Zü\u0000rich' }, 'city', ...wrongFormat('City', 'Ort')],
+  ['street with NUL', { street: 'Seefeld\u0000strasse' }, 'street', ...wrongFormat('Street', 'Straße')],
+  ['house number with NUL', { house_number: '12\u0000' }, 'house_number', ...wrongFormat('House number', 'Hausnummer')],
+  ['city with a line break', { city: 'Zürich\nBern' }, 'city', ...wrongFormat('City', 'Ort')],
+  ['street with a C1 control', { street: 'Seefeld\u0085strasse' }, 'street', ...wrongFormat('Street', 'Straße')],
+  [
+    'first name with a bidi override',
+    { first_name: 'Rita\u202E' },
+    'first_name',
+    ...wrongFormat('First name', 'Vorname'),
+  ],
+  ['last name with a bidi isolate', { last_name: '\u2067Rules' }, 'last_name', ...wrongFormat('Last name', 'Nachname')],
+  ['email with NUL', { email: 'rita\u0000@example.com' }, 'email', 'Invalid email address', 'Ungültige E-Mail-Adresse'],
 ];
 
 const settingsRules: RuleCase[] = [
@@ -246,18 +270,11 @@ const tokenIn = (text: string, kind: 'confirm' | 'revoke') => {
 };
 
 describe.each(backends)('profile, settings, password and account on $name', ({ create }) => {
-  let testDb: TestDatabase;
-  let demo: DemoApp;
+  const demo = useDemoApp(create);
   let passwordHash: string;
 
   beforeAll(async () => {
-    testDb = await create();
-    demo = await startDemoApp(testDb);
     passwordHash = await hashPassword(password);
-  });
-  afterAll(async () => {
-    await demo?.close();
-    await testDb?.dispose();
   });
   // Wrong passwords count against the sign-in throttle, per address; every request here comes from one.
   beforeEach(async () => {
@@ -313,7 +330,10 @@ describe.each(backends)('profile, settings, password and account on $name', ({ c
         const profile = profileSchema.parse(response.json().data);
         expect(profile).toMatchObject({ id: await demo.userId(persona), email: persona });
         expect(profile.owns_company).toBe(persona === 'owner.alpen@example.com');
+        expect(profile.has_password).toBe(true);
       }
+      const external = await newUser({ passwordHash: null, externalSubject: `external-${randomUUID()}` });
+      expect((await getProfile(external)).has_password).toBe(false);
     });
 
     it('saves every field, empty optional texts as null', async () => {
@@ -326,6 +346,7 @@ describe.each(backends)('profile, settings, password and account on $name', ({ c
         pending_email: null,
         avatar: null,
         account_type: 'personal',
+        has_password: true,
         owns_company: false,
       });
 
@@ -697,15 +718,20 @@ describe.each(backends)('profile, settings, password and account on $name', ({ c
       expect((await userRow(user.id))!.passwordHash).toBe(passwordHash);
     });
 
-    it('refuses users who sign in elsewhere and have no password', async () => {
+    it('tells users who sign in through another provider that they have no password to change', async () => {
       const user = await newUser({ passwordHash: null, externalSubject: `external-${randomUUID()}` });
-      const response = await changePassword(user, validPasswordChange);
-      expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ current_password: ['Invalid password'] });
+      for (const [headers, language] of [
+        [english, 'en'],
+        [german, 'de'],
+      ] as const) {
+        const response = await changePassword(user, validPasswordChange, headers);
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ message: accountMessages.noPasswordToChange[language] });
+      }
       expect((await userRow(user.id))!.passwordHash).toBeNull();
     });
 
-    it('counts wrong passwords against the sign-in throttle', async () => {
+    it('throttles wrong current passwords', async () => {
       const user = await newUser();
       for (let attempt = 0; attempt < signInThrottle.perAccount; attempt++) {
         const response = await changePassword(user, { ...validPasswordChange, current_password: 'guess' });
@@ -741,17 +767,30 @@ describe.each(backends)('profile, settings, password and account on $name', ({ c
       expect(await userRow(user.id)).toBeDefined();
     });
 
+    it('tells users who sign in through another provider why they cannot delete their account here', async () => {
+      const user = await newUser({ passwordHash: null, externalSubject: `external-${randomUUID()}` });
+      for (const [headers, language] of [
+        [english, 'en'],
+        [german, 'de'],
+      ] as const) {
+        const response = await deleteProfile(user, { password: 'anything' }, headers);
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ message: accountMessages.noPasswordToDelete[language] });
+      }
+      expect(await userRow(user.id)).toBeDefined();
+    });
+
     it('refuses an owner, telling them to transfer the ownership first', async () => {
       const owner = { id: await demo.userId('owner.harbour@example.com'), email: 'owner.harbour@example.com' };
       const user = { ...owner, token: await demo.tokenFor('owner.harbour@example.com') };
       for (const [headers, message] of [
         [
           english,
-          'You own a company. Transfer the ownership of your company to another team member first, then you can delete your account.',
+          'You own a company. Transfer the ownership of your company to another person before you delete your account.',
         ],
         [
           german,
-          'Sie sind Inhaber einer Firma. Übertragen Sie zuerst die Inhaberschaft Ihrer Firma an ein anderes Teammitglied, dann können Sie Ihr Konto löschen.',
+          'Sie sind Inhaber einer Firma. Übertragen Sie die Inhaberschaft Ihrer Firma an eine andere Person, bevor Sie Ihr Konto löschen.',
         ],
       ] as const) {
         const response = await deleteProfile(user, { password: 'demo-password' }, headers);

@@ -1,191 +1,290 @@
-import { endpoints, type ProfileInput, type Settings } from '@eventsuite/api-contract';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import { open, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { avatarFilesPath, endpoints, uploadLimitBytes, type Profile } from '@eventsuite/api-contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Area, AreaDeps } from '../area';
+import { runChange, unknownActor, type Change } from '../changes/change';
 import { hasSqlState, sqlState } from '../db/errors';
 import type { Database } from '../db/index';
-import { companies, users } from '../db/schema';
 import { identityOf, registerEndpoint } from '../http/endpoint';
 import { FieldValidationError, HttpError, notFoundMessage } from '../http/errors';
 import { hashPassword } from '../identity/passwords';
-import { enqueueMail, type Mailer } from '../mail/index';
 import { deleteModelsOfAccount } from '../oidc/adapter';
+import { avatarContentTypeOf, avatarFiles, isAvatarFileName, type AvatarFiles } from './avatar-files';
+import { prepareAvatar } from './avatar-image';
+import { drainBody, readUpload, refusedUploadReadLimitBytes } from './avatar-upload';
 import { checkCurrentPassword } from './current-password';
-import { cancelEmailChange, confirmEmailChange, requestEmailChange, revokeEmailChange } from './email-change';
+import { confirmEmailChange, requestEmailChange, revokeEmailChange, type EmailChangeOutcome } from './email-change';
 import { emailChangeMails } from './email-change-mails';
+import { profileColumns, settingsColumns, toSettings } from './mapping';
 import { profileMessage } from './messages';
-import { loadProfile } from './profile';
+import { cancelPendingEmailChanges, deleteUser, loadProfile, lockUser, ownsCompany, updateUser } from './queries';
 
-type UserRow = typeof users.$inferSelect;
-
-/** Optional texts are stored as null when empty (and sent as '' again, see toProfile). */
-const orNull = (value: string) => (value === '' ? null : value);
-
-function profileColumns(input: ProfileInput) {
-  return {
-    givenName: input.first_name,
-    familyName: input.last_name,
-    gender: input.gender,
-    phoneNumber: orNull(input.phone_number),
-    mobileNumber: orNull(input.mobile_number),
-    position: orNull(input.position),
-    employment: input.employment,
-    country: input.country,
-    canton: input.canton,
-    stateAbbr: input.state_abbr,
-    intState: orNull(input.int_state),
-    city: orNull(input.city),
-    street: orNull(input.street),
-    houseNumber: orNull(input.house_number),
-    postalCode: orNull(input.postal_code),
-  } satisfies Partial<typeof users.$inferInsert>;
+/** The answer of every call that shows or changes the profile. */
+async function profileOf(db: Database, userId: string): Promise<{ data: Profile }> {
+  const profile = await loadProfile(db, userId);
+  if (!profile) throw new HttpError(404, notFoundMessage);
+  return { data: profile };
 }
 
-const toSettings = (user: UserRow): Settings => ({
-  language: user.language,
-  locale: user.locale,
-  currency: user.currency,
-  date_format: user.dateFormat,
-  time_format: user.timeFormat,
-  first_weekday: user.firstWeekday,
-  system_of_measurement: user.systemOfMeasurement,
-  decimal_separator: user.decimalSeparator,
-  thousand_separator: user.thousandSeparator,
-});
-
-async function ownsCompany(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, userId)).limit(1);
-  return row !== undefined;
+/** Runs a change made through a mailed link; another user taking the address meanwhile makes it 'taken'. */
+async function followMailedLink(
+  deps: AreaDeps,
+  work: (change: Change) => Promise<EmailChangeOutcome>,
+): Promise<EmailChangeOutcome> {
+  try {
+    // Whoever follows the link is not signed in: the log names no actor.
+    return await runChange(deps, unknownActor, work);
+  } catch (error) {
+    if (hasSqlState(error, sqlState.uniqueViolation)) return { kind: 'taken' };
+    throw error;
+  }
 }
 
 /**
- * The signed-in user's own profile, settings, password and account (spec §3, §5), and the two mailed
- * links of an email change. No route takes a user id: every one acts on the caller of the request.
+ * Sets the user's avatar file name, or none, in the change's transaction; the file it replaces is
+ * removed after the commit, so a failed change never leaves a user without their picture.
  */
-export function registerProfileRoutes(
-  app: FastifyInstance,
-  db: Database,
-  options: { config: Pick<Config, 'publicUrl' | 'productName'>; mailer: Mailer },
-): void {
-  const { config, mailer } = options;
+async function replaceAvatar(
+  change: Change,
+  files: AvatarFiles,
+  log: FastifyBaseLogger,
+  userId: string,
+  name: string | null,
+): Promise<void> {
+  // Locked, so that of two uploads at once each removes the file the other one replaced.
+  const user = await lockUser(change.tx, userId);
+  if (!user) throw new HttpError(404, notFoundMessage);
+  await updateUser(change.tx, userId, { avatar: name });
+  const previous = user.avatar;
+  if (previous === name) return;
+  await change.log({ type: name === null ? 'avatar_removed' : 'avatar_changed', object: { type: 'user', id: userId } });
+  if (previous !== null) change.afterCommit(() => files.remove(previous, log));
+}
 
-  async function profileOf(userId: string) {
-    const profile = await loadProfile(db, userId);
-    if (!profile) throw new HttpError(404, notFoundMessage);
-    return { data: profile };
+async function serveAvatar(files: AvatarFiles, request: FastifyRequest, reply: FastifyReply) {
+  const { name } = request.params as { name: string };
+  if (!isAvatarFileName(name)) throw new HttpError(404, notFoundMessage);
+  let handle: FileHandle;
+  try {
+    handle = await open(files.pathOf(name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, notFoundMessage);
+    throw error;
   }
+  const { size } = await handle.stat();
+  return reply
+    .header('content-type', avatarContentTypeOf(name))
+    .header('content-length', size)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(handle.createReadStream());
+}
 
-  registerEndpoint(app, endpoints.getProfile, async (request) => profileOf(identityOf(request).user.id));
+/**
+ * The signed-in user's own profile, avatar, settings, password and account (spec §3, §5), and the two
+ * mailed links of an email change. No route takes a user id: every one acts on the caller of the request.
+ */
+export const profileArea: Area = {
+  name: 'profile',
+  async register(app, deps) {
+    const { db, config } = deps;
 
-  registerEndpoint(app, endpoints.updateProfile, async (request) => {
-    const userId = identityOf(request).user.id;
-    const input = request.body;
-    const wroteMails = await db.transaction(async (tx) => {
-      // Locked, so that two saves of one user cannot both start an email change.
-      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!user) throw new HttpError(404, notFoundMessage);
-      const change = await requestEmailChange(tx, user, input.email);
-      if (change.kind === 'taken') throw new FieldValidationError({ email: ['unique'] });
-      // Only the case of the address may change without confirmation: it names the same mailbox.
-      const email = input.email.toLowerCase() === user.email.toLowerCase() ? input.email : user.email;
-      await tx
-        .update(users)
-        .set({ ...profileColumns(input), email, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
-      if (change.kind !== 'requested') return false;
-      for (const mail of emailChangeMails({
-        productName: config.productName,
-        publicUrl: config.publicUrl,
-        language: user.language,
-        firstName: input.first_name,
-        oldEmail: user.email,
-        newEmail: input.email,
-        confirmToken: change.confirmToken,
-        revokeToken: change.revokeToken,
-      })) {
-        await enqueueMail(tx, mail);
-      }
-      return true;
-    });
-    if (wroteMails) mailer.mailsQueued();
-    return profileOf(userId);
-  });
+    registerEndpoint(app, endpoints.getProfile, async (request) => profileOf(db, identityOf(request).user.id));
 
-  registerEndpoint(app, endpoints.cancelEmailChange, async (request) => {
-    const userId = identityOf(request).user.id;
-    await cancelEmailChange(db, userId);
-    return profileOf(userId);
-  });
-
-  registerEndpoint(app, endpoints.confirmEmailChange, async (request) => {
-    const outcome = await confirmEmailChange(db, request.params.token);
-    if (outcome.kind === 'not_found') throw new HttpError(404, notFoundMessage);
-    if (outcome.kind === 'taken') throw new HttpError(409, profileMessage(request, 'emailTaken'));
-    return { data: { email: outcome.email } };
-  });
-
-  registerEndpoint(app, endpoints.revokeEmailChange, async (request) => {
-    const outcome = await revokeEmailChange(db, request.params.token);
-    if (outcome.kind === 'not_found') throw new HttpError(404, notFoundMessage);
-    if (outcome.kind === 'taken') throw new HttpError(409, profileMessage(request, 'previousEmailTaken'));
-    return { data: { email: outcome.email } };
-  });
-
-  registerEndpoint(app, endpoints.getSettings, async (request) => ({
-    data: toSettings(identityOf(request).loaded.user),
-  }));
-
-  registerEndpoint(app, endpoints.updateSettings, async (request) => {
-    const settings = request.body;
-    const [user] = await db
-      .update(users)
-      .set({
-        language: settings.language,
-        locale: settings.locale,
-        currency: settings.currency,
-        dateFormat: settings.date_format,
-        timeFormat: settings.time_format,
-        firstWeekday: settings.first_weekday,
-        systemOfMeasurement: settings.system_of_measurement,
-        decimalSeparator: settings.decimal_separator,
-        thousandSeparator: settings.thousand_separator,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, identityOf(request).user.id))
-      .returning();
-    if (!user) throw new HttpError(404, notFoundMessage);
-    return { data: toSettings(user) };
-  });
-
-  registerEndpoint(app, endpoints.changePassword, async (request) => {
-    const { user } = identityOf(request).loaded;
-    await checkCurrentPassword(db, request, user, request.body.current_password, 'current_password');
-    const passwordHash = await hashPassword(request.body.password);
-    await db
-      .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
-    return { data: { changed: true } as const };
-  });
-
-  registerEndpoint(app, endpoints.deleteProfile, async (request) => {
-    const { user } = identityOf(request).loaded;
-    // Every company needs its owner: the owner hands the company over first (and is told so before
-    // typing a password).
-    if (await ownsCompany(db, user.id)) throw new HttpError(409, profileMessage(request, 'ownsCompany'));
-    await checkCurrentPassword(db, request, user, request.body.password, 'password');
-    try {
-      await db.transaction(async (tx) => {
-        await deleteModelsOfAccount(tx, user.id);
-        // Memberships, roles, installations, notifications and email changes go with the user (ON DELETE
-        // CASCADE); a company they own meanwhile stops it (ON DELETE RESTRICT).
-        await tx.delete(users).where(eq(users.id, user.id));
+    registerEndpoint(app, endpoints.updateProfile, async (request) => {
+      const userId = identityOf(request).user.id;
+      const input = request.body;
+      await runChange(deps, { userId }, async (change) => {
+        // Locked, so that two saves of one user cannot both start an email change.
+        const user = await lockUser(change.tx, userId);
+        if (!user) throw new HttpError(404, notFoundMessage);
+        const emailChange = await requestEmailChange(change.tx, user, input.email);
+        if (emailChange.kind === 'taken') throw new FieldValidationError({ email: ['unique'] });
+        // Only the case of the address may change without confirmation: it names the same mailbox.
+        const email = input.email.toLowerCase() === user.email.toLowerCase() ? input.email : user.email;
+        await updateUser(change.tx, userId, { ...profileColumns(input), email });
+        await change.log({ type: 'profile_updated', object: { type: 'user', id: userId } });
+        if (emailChange.kind !== 'requested') return;
+        await change.log({
+          type: 'email_change_requested',
+          object: { type: 'user', id: userId },
+          details: { from: user.email, to: input.email },
+        });
+        for (const mail of emailChangeMails({
+          productName: config.productName,
+          publicUrl: config.publicUrl,
+          language: user.language,
+          firstName: input.first_name,
+          oldEmail: user.email,
+          newEmail: input.email,
+          confirmToken: emailChange.confirmToken,
+          revokeToken: emailChange.revokeToken,
+        })) {
+          await change.queueMail(mail);
+        }
       });
-    } catch (error) {
-      if (hasSqlState(error, sqlState.foreignKeyViolation))
-        throw new HttpError(409, profileMessage(request, 'ownsCompany'));
-      throw error;
-    }
-    return { data: { deleted: true } as const };
+      return profileOf(db, userId);
+    });
+
+    registerEndpoint(app, endpoints.cancelEmailChange, async (request) => {
+      const userId = identityOf(request).user.id;
+      await runChange(deps, { userId }, async (change) => {
+        if (await cancelPendingEmailChanges(change.tx, userId)) {
+          await change.log({ type: 'email_change_cancelled', object: { type: 'user', id: userId } });
+        }
+      });
+      return profileOf(db, userId);
+    });
+
+    registerEndpoint(app, endpoints.confirmEmailChange, async (request) => {
+      const outcome = await followMailedLink(deps, async (change) => {
+        const confirmed = await confirmEmailChange(change.tx, request.params.token);
+        if (confirmed.kind === 'done') {
+          await change.log({
+            type: 'email_changed',
+            object: { type: 'user', id: confirmed.userId },
+            details: { from: confirmed.from, to: confirmed.email },
+          });
+        }
+        return confirmed;
+      });
+      if (outcome.kind === 'not_found') throw new HttpError(404, notFoundMessage);
+      if (outcome.kind === 'taken') throw new HttpError(409, profileMessage(request, 'emailTaken'));
+      return { data: { email: outcome.email } };
+    });
+
+    registerEndpoint(app, endpoints.revokeEmailChange, async (request) => {
+      const outcome = await followMailedLink(deps, async (change) => {
+        const revoked = await revokeEmailChange(change.tx, request.params.token);
+        if (revoked.kind === 'done') {
+          await change.log({
+            type: 'email_change_revoked',
+            object: { type: 'user', id: revoked.userId },
+            details: { from: revoked.from, to: revoked.email },
+          });
+        }
+        return revoked;
+      });
+      if (outcome.kind === 'not_found') throw new HttpError(404, notFoundMessage);
+      if (outcome.kind === 'taken') throw new HttpError(409, profileMessage(request, 'previousEmailTaken'));
+      return { data: { email: outcome.email } };
+    });
+
+    registerEndpoint(app, endpoints.getSettings, async (request) => ({
+      data: toSettings(identityOf(request).loaded.user),
+    }));
+
+    // Preferences (formats, language) are not logged: nobody audits them.
+    registerEndpoint(app, endpoints.updateSettings, async (request) => {
+      const userId = identityOf(request).user.id;
+      const user = await runChange(deps, { userId }, (change) =>
+        updateUser(change.tx, userId, settingsColumns(request.body)),
+      );
+      if (!user) throw new HttpError(404, notFoundMessage);
+      return { data: toSettings(user) };
+    });
+
+    registerEndpoint(app, endpoints.changePassword, async (request) => {
+      const { user } = identityOf(request).loaded;
+      await checkCurrentPassword(db, request, user, {
+        password: request.body.current_password,
+        field: 'current_password',
+        withoutPassword: 'noPasswordToChange',
+      });
+      const passwordHash = await hashPassword(request.body.password);
+      await runChange(deps, { userId: user.id }, async (change) => {
+        await updateUser(change.tx, user.id, { passwordHash });
+        // Whoever knew the old password is signed out everywhere: every session and refresh token ends,
+        // the caller's too (the API cannot tell which provider session a request comes from). The app's
+        // next refresh fails and it asks for the new password.
+        await deleteModelsOfAccount(change.tx, user.id);
+        await change.log({ type: 'password_changed', object: { type: 'user', id: user.id } });
+      });
+      return { data: { changed: true } as const };
+    });
+
+    registerEndpoint(app, endpoints.deleteProfile, async (request) => {
+      const { user } = identityOf(request).loaded;
+      // Every company needs its owner: the owner hands the company over first (and is told so before
+      // typing a password).
+      if (await ownsCompany(db, user.id)) throw new HttpError(409, profileMessage(request, 'ownsCompany'));
+      await checkCurrentPassword(db, request, user, {
+        password: request.body.password,
+        field: 'password',
+        withoutPassword: 'noPasswordToDelete',
+      });
+      try {
+        await runChange(deps, { userId: user.id }, async (change) => {
+          // Logged first: deleting the user then clears the event's actor (ON DELETE SET NULL), the event stays.
+          await change.log({ type: 'account_deleted', object: { type: 'user', id: user.id } });
+          await deleteModelsOfAccount(change.tx, user.id);
+          await deleteUser(change.tx, user.id);
+        });
+      } catch (error) {
+        // A company they came to own meanwhile stops the deletion.
+        if (hasSqlState(error, sqlState.foreignKeyViolation))
+          throw new HttpError(409, profileMessage(request, 'ownsCompany'));
+        throw error;
+      }
+      return { data: { deleted: true } as const };
+    });
+
+    await registerAvatarRoutes(app, deps);
+  },
+};
+
+/**
+ * Avatar upload and removal for the signed-in user, and the public, cacheable avatar files. Files live in
+ * `${filesDir}/avatars`; the database names the current one in users.avatar.
+ */
+async function registerAvatarRoutes(app: FastifyInstance, deps: AreaDeps): Promise<void> {
+  const { db } = deps;
+  const files = avatarFiles(path.join(deps.config.filesDir, 'avatars'));
+
+  await app.register(async (upload) => {
+    // Only multipart bodies are parsed here, and only as a stream; any other body is left unread, so
+    // neither a JSON nor a huge raw body is buffered (or answered with 413).
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    await upload.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: uploadLimitBytes, files: 1, fields: 0, parts: 1 },
+    });
+
+    registerEndpoint(upload, endpoints.uploadAvatar, async (request, reply) => {
+      const { user } = identityOf(request);
+      let bytes: Buffer;
+      try {
+        bytes = await readUpload(request as FastifyRequest);
+      } catch (error) {
+        // The rest of the body may still be on its way: read it so that the client gets this answer,
+        // unless there is far more of it than any photo; then the connection closes.
+        if (!(await drainBody(request.raw, refusedUploadReadLimitBytes))) reply.header('connection', 'close');
+        throw error;
+      }
+      const name = await files.save(await prepareAvatar(bytes));
+      try {
+        await runChange(deps, { userId: user.id }, (change) =>
+          replaceAvatar(change, files, request.log, user.id, name),
+        );
+      } catch (error) {
+        // The new file was written before the transaction: without the change it belongs to nobody.
+        await files.remove(name, request.log);
+        throw error;
+      }
+      return profileOf(db, user.id);
+    });
   });
+
+  registerEndpoint(app, endpoints.deleteAvatar, async (request) => {
+    const { user } = identityOf(request);
+    await runChange(deps, { userId: user.id }, (change) => replaceAvatar(change, files, request.log, user.id, null));
+    return profileOf(db, user.id);
+  });
+
+  // Public: the names are random, so only whoever was shown an avatar can fetch it; and a name is never
+  // reused, so browsers may keep the file for good.
+  app.get(`${avatarFilesPath}/:name`, (request, reply) => serveAvatar(files, request, reply));
 }

@@ -8,9 +8,10 @@ import { parseConfig } from '../config';
 import { mailOutbox, oidcModels, signInFailures, users } from '../db/schema';
 import { hashPassword } from '../identity/passwords';
 import { TestBrowser } from '../oidc/test-browser';
+import { signInThrottle } from '../oidc/throttle';
 import { freePort, pkce, portalClient } from '../oidc/test-portal-client';
-import { backends, type TestDatabase } from '../testing/databases';
-import { startDemoApp, type DemoApp } from '../testing/demo-app';
+import { backends } from '../testing/databases';
+import { useDemoApp } from '../testing/demo-app';
 
 // Profile changes seen from the embedded provider: who can sign in afterwards, and which sessions and
 // tokens survive. The API is called with test tokens (demo app); signing in happens for real on a
@@ -19,14 +20,11 @@ import { startDemoApp, type DemoApp } from '../testing/demo-app';
 const password = 'old password 1';
 
 describe.each(backends)('signing in after profile changes on $name', ({ create }) => {
-  let testDb: TestDatabase;
-  let demo: DemoApp;
+  const demo = useDemoApp(create);
   let provider: FastifyInstance;
   let portal: ReturnType<typeof portalClient>;
 
   beforeAll(async () => {
-    testDb = await create();
-    demo = await startDemoApp(testDb);
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const parsed = parseConfig({ PUBLIC_URL: origin, LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' });
@@ -37,8 +35,6 @@ describe.each(backends)('signing in after profile changes on $name', ({ create }
   });
   afterAll(async () => {
     await provider?.close();
-    await demo?.close();
-    await testDb?.dispose();
   });
   beforeEach(async () => {
     await demo.database.db.delete(signInFailures);
@@ -91,7 +87,15 @@ describe.each(backends)('signing in after profile changes on $name', ({ create }
 
   async function changeEmail(user: Awaited<ReturnType<typeof newUser>>, newEmail: string) {
     const profile = (await user.call({ method: 'GET', url: buildPath(endpoints.getProfile) })).json().data;
-    const { id: _id, pending_email: _p, avatar: _a, account_type: _t, owns_company: _o, ...input } = profile;
+    const {
+      id: _id,
+      pending_email: _p,
+      avatar: _a,
+      account_type: _t,
+      has_password: _h,
+      owns_company: _o,
+      ...input
+    } = profile;
     const saved = await user.call({
       method: 'PUT',
       url: buildPath(endpoints.updateProfile),
@@ -118,6 +122,37 @@ describe.each(backends)('signing in after profile changes on $name', ({ create }
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await signInStatus(user.email, password)).toBe(401);
     expect(await signInStatus(user.email, 'new password 2')).toBe(200);
+  });
+
+  it('ends every session and refresh token of the account with a password change', async () => {
+    const user = await newUser();
+    const before = await signInForTokens(user.email, password);
+    const changed = await user.call({
+      method: 'PUT',
+      url: buildPath(endpoints.changePassword),
+      payload: { current_password: password, password: 'new password 2', password_confirmation: 'new password 2' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await storedModelsOf(user.id)).toEqual([]);
+    expect((await portal.refresh(before.refresh_token!)).body.error).toBe('invalid_grant');
+  });
+
+  it('keeps sign-in open after wrong current passwords, which throttle only their own confirmations', async () => {
+    const user = await newUser();
+    const confirmations = [
+      () => user.call({ method: 'DELETE', url: buildPath(endpoints.deleteProfile), payload: { password: 'guess' } }),
+      () =>
+        user.call({
+          method: 'PUT',
+          url: buildPath(endpoints.changePassword),
+          payload: { current_password: 'guess', password: 'new password 2', password_confirmation: 'new password 2' },
+        }),
+    ];
+    for (let attempt = 0; attempt < signInThrottle.perAccount; attempt++) {
+      expect((await confirmations[attempt % 2]!()).statusCode).toBe(422);
+    }
+    expect((await confirmations[0]!()).statusCode).toBe(429);
+    expect(await signInStatus(user.email, password)).toBe(200);
   });
 
   it('signs in with the confirmed address, whatever its case, and no longer with the old one', async () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
@@ -75,5 +76,45 @@ export async function startDemoApp(testDb: TestDatabase): Promise<DemoApp> {
       await app.close();
       await rm(filesDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Starts the demo app on a fresh database of the backend before the tests of the calling `describe`,
+ * and removes both after them. The returned object stands for the app once it has started.
+ */
+export function useDemoApp(createDatabase: () => Promise<TestDatabase>): DemoApp {
+  let testDb: TestDatabase | undefined;
+  let started: DemoApp | undefined;
+  beforeAll(async () => {
+    testDb = await createDatabase();
+    started = await startDemoApp(testDb);
+  });
+  afterAll(async () => {
+    await started?.close();
+    await testDb?.dispose();
+  });
+  const demo = () => {
+    if (!started) throw new Error('The demo app starts in beforeAll: use it within tests and hooks');
+    return started;
+  };
+  return {
+    get app() {
+      return demo().app;
+    },
+    get database() {
+      return demo().database;
+    },
+    get tokens() {
+      return demo().tokens;
+    },
+    get filesDir() {
+      return demo().filesDir;
+    },
+    userId: (email) => demo().userId(email),
+    companyId: (company) => demo().companyId(company),
+    tokenFor: (email) => demo().tokenFor(email),
+    inject: (as, options) => demo().inject(as, options),
+    close: () => demo().close(),
   };
 }

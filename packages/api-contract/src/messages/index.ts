@@ -1,0 +1,4 @@
+export * from './account-messages';
+export * from './field-labels';
+export * from './languages';
+export * from './validation-messages';

@@ -1,0 +1,59 @@
+import type { MessageLanguage, Wording } from './languages';
+
+/**
+ * Validation message keys (spec §5) and their wording. `{field}` is replaced with the field's label
+ * (see field-labels.ts). The server words its 422 answers with them, the app its client-side checks.
+ */
+export const validationMessages = {
+  required: { en: 'The field "{field}" cannot be empty.', de: 'Das Feld „{field}“ darf nicht leer sein.' },
+  required_with: { en: 'The field "{field}" cannot be empty.', de: 'Das Feld „{field}“ darf nicht leer sein.' },
+  max_string: { en: '"{field}" contains too many characters.', de: '„{field}“ enthält zu viele Zeichen.' },
+  regex: {
+    en: 'The field "{field}" contains a value in the wrong format.',
+    de: 'Das Feld „{field}“ enthält einen Wert im falschen Format.',
+  },
+  regex_short: { en: 'wrong format', de: 'falsches Format' },
+  unique: { en: '"{field}" already exists.', de: '„{field}“ existiert bereits.' },
+  url: { en: 'No valid URL', de: 'Keine gültige URL' },
+  numeric: { en: 'Must be a number', de: 'Muss eine Zahl sein' },
+  min_numeric: { en: 'Must be a positive number', de: 'Muss eine positive Zahl sein' },
+  ciphers_only: { en: 'Only numbers allowed', de: 'Nur Ziffern erlaubt' },
+  chosen: { en: 'Must be chosen', de: 'Muss ausgewählt werden' },
+  confirmed: { en: 'Passwords do not match.', de: 'Die Passwörter stimmen nicht überein.' },
+  invalid_email: { en: 'Invalid email address', de: 'Ungültige E-Mail-Adresse' },
+  invalid_credentials: { en: 'Invalid password', de: 'Ungültiges Passwort' },
+  incorrect_password: { en: 'Invalid password', de: 'Ungültiges Passwort' },
+  other_team: {
+    en: 'E-mail address already exists in another team',
+    de: 'Die E-Mail-Adresse existiert bereits in einem anderen Team',
+  },
+  same_company_group: {
+    en: 'This user already exists in another company.',
+    de: 'Diese Person existiert bereits in einer anderen Firma.',
+  },
+  certificate: { en: 'Invalid certificate', de: 'Ungültiges Zertifikat' },
+  file_too_large: { en: 'The file can not be larger than 3MB.', de: 'Die Datei darf nicht größer als 3MB sein.' },
+  // Beyond spec §5: the rules of §5 and §9 it states without a message.
+  password_too_short: {
+    en: 'The password must have at least 8 characters.',
+    de: 'Das Passwort muss mindestens 8 Zeichen haben.',
+  },
+  avatar_type: { en: 'The avatar must be a jpg or png image.', de: 'Das Profilbild muss ein jpg- oder png-Bild sein.' },
+  avatar_dimensions: {
+    en: 'The avatar must be square and at least 250x250px.',
+    de: 'Das Profilbild muss quadratisch und mindestens 250x250px groß sein.',
+  },
+} as const satisfies Record<string, Wording>;
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(validationMessages, value);
+}
+
+/**
+ * The message of a key in a language, naming the field by `fieldLabel` (already in that language).
+ * Only some of the messages name the field; the others ignore it.
+ */
+export function validationMessage(key: ValidationMessageKey, language: MessageLanguage, fieldLabel: string): string {
+  return validationMessages[key][language].replaceAll('{field}', fieldLabel);
+}

@@ -1,0 +1,78 @@
+import type { AreaDeps } from '../area';
+import type { Database } from '../db/index';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import type { ActivityEventType, ActivityObjectType } from './activity-events';
+import { activityLog } from './schema';
+
+/** Who makes a change: the signed-in user, or nobody known (a mailed link, a background job). */
+export interface Actor {
+  userId: string | null;
+}
+
+export const unknownActor: Actor = { userId: null };
+
+export interface ActivityEvent {
+  type: ActivityEventType;
+  object: { type: ActivityObjectType; id: string };
+  /** The company whose log shows the event; none for events about a person only. */
+  companyId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** The change in progress, handed to the work of runChange. */
+export interface Change {
+  /** The transaction every write of the change goes through. */
+  readonly tx: Database;
+  /** Writes an activity-log event in the change's transaction. */
+  log(event: ActivityEvent): Promise<void>;
+  /** Writes a mail to the outbox in the change's transaction; it is sent after the commit. */
+  queueMail(mail: OutgoingMail): Promise<void>;
+  /** Runs after the commit, never after a rollback (removing a replaced file, say). */
+  afterCommit(callback: () => Promise<void> | void): void;
+}
+
+/**
+ * Runs one change of the portal: the work and its activity-log events and mails in one transaction,
+ * then (only once it has committed) the after-commit callbacks and the mail delivery. An error from
+ * the work rolls everything back and is rethrown; nothing queued for after the commit runs. A failing
+ * after-commit callback is logged: the change has happened, so its caller still gets its answer.
+ */
+export async function runChange<T>(
+  deps: Pick<AreaDeps, 'db' | 'mail' | 'log'>,
+  actor: Actor,
+  work: (change: Change) => Promise<T>,
+): Promise<T> {
+  const afterCommit: (() => Promise<void> | void)[] = [];
+  let queuedMails = 0;
+  const result = await deps.db.transaction(async (tx) =>
+    work({
+      tx,
+      async log(event) {
+        await tx.insert(activityLog).values({
+          actorUserId: actor.userId,
+          companyId: event.companyId ?? null,
+          eventType: event.type,
+          objectType: event.object.type,
+          objectId: event.object.id,
+          details: event.details ?? {},
+        });
+      },
+      async queueMail(mail) {
+        await enqueueMail(tx, mail);
+        queuedMails += 1;
+      },
+      afterCommit(callback) {
+        afterCommit.push(callback);
+      },
+    }),
+  );
+  if (queuedMails > 0) deps.mail.mailsQueued();
+  for (const callback of afterCommit) {
+    try {
+      await callback();
+    } catch (error) {
+      deps.log.error({ err: error }, 'A committed change: an after-commit step failed');
+    }
+  }
+  return result;
+}
