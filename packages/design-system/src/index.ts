@@ -1,9 +1,17 @@
-export { ThemeProvider, appearances } from './theme/ThemeProvider';
-export type { Appearance, ThemeProviderProps } from './theme/ThemeProvider';
+export { ThemeProvider } from './theme/ThemeProvider';
+export type { ThemeProviderProps } from './theme/ThemeProvider';
+export {
+  appearances,
+  applyAppearanceToDocument,
+  colorSchemes,
+  isColorScheme,
+  resolveAppearance,
+  systemAppearance,
+  useSystemAppearance,
+} from './theme/appearance';
+export type { Appearance, ColorScheme } from './theme/appearance';
 export { vars, brandColor } from './theme/tokens.css';
-export { sprinkles } from './theme/sprinkles.css';
 export { visuallyHidden } from './theme/utilities.css';
-export type { Sprinkles } from './theme/sprinkles.css';
 export { breakpoints, mediaQueries, mobileMaxWidth, tabletMaxWidth } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';
 export { EmptyState } from './components/EmptyState';
@@ -19,6 +27,7 @@ export type { AppShellLayout, AppShellProps } from './components/AppShell';
 export { Avatar, avatarSizes, initialsOf } from './components/Avatar';
 export type { AvatarProps, AvatarSize } from './components/Avatar';
 export { TopBar } from './components/TopBar';
+export { EventsuiteWordmark } from './components/Wordmark';
 export type { TopBarProps } from './components/TopBar';
 export { IconSidebar } from './components/IconSidebar';
 export type { IconSidebarProps } from './components/IconSidebar';
@@ -27,7 +36,12 @@ export type { MobileMenuProps } from './components/MobileMenu';
 export { AccountDropdown } from './components/AccountDropdown';
 export { NotificationBell } from './components/NotificationBell';
 export type { NotificationBellLabels, NotificationBellProps, NotificationPreview } from './components/NotificationBell';
-export type { Account, AccountDropdownLabels, AccountDropdownProps } from './components/AccountDropdown';
+export type {
+  Account,
+  AccountDropdownColorScheme,
+  AccountDropdownLabels,
+  AccountDropdownProps,
+} from './components/AccountDropdown';
 export { ErrorPage } from './components/ErrorPage';
 export type { ErrorPageProps } from './components/ErrorPage';
 export { Footer, staticPageTypes } from './components/Footer';
@@ -50,6 +64,10 @@ export type { SelectOption, SelectProps, SelectSize } from './components/Select'
 export { TextInput, textInputTypes } from './components/TextInput';
 export type { TextInputProps, TextInputType } from './components/TextInput';
 export { FormField } from './components/FormField';
+export { FormActions } from './components/FormActions';
+export type { FormActionsProps } from './components/FormActions';
+export { FormErrorLine } from './components/FormErrorLine';
+export type { FormErrorLineProps } from './components/FormErrorLine';
 export { RadioGroup, radioGroupOrientations } from './components/RadioGroup';
 export type { RadioGroupOrientation, RadioGroupProps, RadioOption } from './components/RadioGroup';
 export { TextArea } from './components/TextArea';

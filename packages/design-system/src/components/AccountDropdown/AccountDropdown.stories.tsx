@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LinkProvider } from '../../navigation';
 import { StoryLink } from '../../navigation/story-fixtures';
+import { backgroundBehind, contrastRatio } from '../../testing/contrast';
 import { AccountDropdown } from './AccountDropdown';
 
 const meta = {
@@ -61,6 +62,21 @@ export const OneAccount: Story = {
   },
 };
 
+/** A personal account has no dashboard: its profile is its one page. */
+export const WithoutDashboard: Story = {
+  args: { dashboardHref: undefined, settingsHref: '/profile?tab=settings' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Jane Doe Personal account' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['My Settings', 'Logout']);
+    await expect(within(menu).getByRole('menuitem', { name: 'My Settings' })).toHaveAttribute(
+      'href',
+      '/profile?tab=settings',
+    );
+  },
+};
+
 export const SeveralAccounts: Story = {
   args: severalAccounts,
   play: async ({ args, canvasElement }) => {
@@ -78,6 +94,28 @@ export const SeveralAccounts: Story = {
     await expect(args.onSwitchAccount).toHaveBeenCalledWith('stagecrew');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** The open menu renders beside its trigger (inside the top bar's landmark), its labels readable. */
+export const LabelsReadableInPlace: Story = {
+  args: severalAccounts,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Jane Doe Acme Events GmbH' }));
+    const menu = await screen.findByRole('menu');
+    await expect(canvasElement).toContainElement(menu);
+    const texts = [
+      within(menu).getByText('Signed in as'),
+      within(menu).getByText('Switch account'),
+      ...within(menu).getAllByText('Jane Doe'),
+      within(menu).getAllByText('Acme Events GmbH')[0]!,
+    ];
+    for (const text of texts) {
+      await expect(
+        contrastRatio(getComputedStyle(text).color, backgroundBehind(text)),
+        text.textContent ?? '',
+      ).toBeGreaterThanOrEqual(4.5);
+    }
   },
 };
 
@@ -129,5 +167,23 @@ export const AccountHighlighted: Story = {
     const personal = await screen.findByRole('menuitem', { name: 'Jane Doe Personal account' });
     await waitFor(() => expect(personal).toHaveFocus());
     await expect(personal).toHaveAttribute('data-highlighted');
+  },
+};
+
+export const ChoosesColorScheme: Story = {
+  args: {
+    colorScheme: {
+      value: 'system',
+      onChange: fn(),
+      labels: { heading: 'Appearance', light: 'Light', dark: 'Dark', system: 'System' },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Jane Doe Personal account' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('group', { name: 'Appearance' })).toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toBeChecked();
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
+    await expect(args.colorScheme?.onChange).toHaveBeenCalledWith('dark');
   },
 };

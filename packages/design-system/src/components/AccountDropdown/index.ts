@@ -1,2 +1,7 @@
 export { AccountDropdown } from './AccountDropdown';
-export type { Account, AccountDropdownLabels, AccountDropdownProps } from './AccountDropdown';
+export type {
+  Account,
+  AccountDropdownColorScheme,
+  AccountDropdownLabels,
+  AccountDropdownProps,
+} from './AccountDropdown';

@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/tokens.css';
+import { topBarHeight, vars } from '../../theme/tokens.css';
 
 export const root = style({
   display: 'flex',
@@ -55,6 +55,10 @@ export const body = style({
 
 // Room for the fixed top bar, and on desktop for the fixed sidebar.
 export const bodyBelowTopBar = style({ paddingTop: vars.size.topBarHeight });
+
+// Whatever scrolls into view (a focused control, a fragment target) stops below the fixed top bar, not
+// behind it (WCAG 2.4.11). The scroll container is the document, outside the theme's variables.
+globalStyle(`html:has(${bodyBelowTopBar})`, { scrollPaddingTop: `calc(${topBarHeight} + 8px)` });
 export const bodyBesideSidebar = style({
   '@media': { [mediaQueries.desktop]: { paddingLeft: vars.size.sidebarWidth } },
 });

@@ -9,6 +9,8 @@ import { LinkProvider } from '../../navigation';
 import { StoryLink, portalNavItems } from '../../navigation/story-fixtures';
 import { AccountDropdown } from '../AccountDropdown';
 import { Footer } from '../Footer';
+import { Modal } from '../Modal';
+import { clearToasts, toast, Toaster } from '../Toaster';
 import { IconSidebar } from '../IconSidebar';
 import { MobileMenu } from '../MobileMenu';
 import { TopBar } from '../TopBar';
@@ -236,5 +238,31 @@ export const ComposedMobile: Story = {
     await userEvent.click(within(dialog).getByRole('link', { name: 'Locations' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(burger).toHaveFocus());
+  },
+};
+
+// Dialogs render into the shell's modal target, inside the root theme like the toasts: the z-index
+// scale puts a toast above the dialog's overlay instead of behind it, dimmed.
+export const ToastAboveModal: Story = {
+  globals: { viewport: { value: 'lg' } },
+  render: (args) => (
+    <>
+      <AppShell {...args}>
+        <Modal open onOpenChange={() => undefined} title="Edit location" closeLabel="Close">
+          <p>Form</p>
+        </Modal>
+      </AppShell>
+      <Toaster label="Messages" dismissLabel="Dismiss" />
+    </>
+  ),
+  play: async () => {
+    clearToasts();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit location' });
+    await expect(document.getElementById('modal-target')).toContainElement(dialog);
+    toast({ variant: 'success', message: 'Saved.' });
+    const message = await screen.findByText('Saved.');
+    const box = message.getBoundingClientRect();
+    const topmost = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(message.closest('section')).toContainElement(topmost as HTMLElement);
   },
 };

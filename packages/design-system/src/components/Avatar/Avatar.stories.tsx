@@ -9,6 +9,8 @@ const portrait = `data:image/svg+xml,${encodeURIComponent(
 
 const meta = {
   title: 'Design system/Avatar',
+  // A small component: centred in its canvas, and docs previews sized to it rather than to a screen.
+  parameters: { layout: 'centered' },
   component: Avatar,
   args: { firstName: 'Anna', lastName: 'Schmidt', label: 'Anna Schmidt', size: 'medium' },
   argTypes: { size: { control: 'inline-radio', options: avatarSizes } },

@@ -27,7 +27,16 @@ export interface AvatarProps {
   label?: string;
 }
 
-/** A person's picture in a circle, falling back to their initials. */
+/**
+ * A person's picture in a circle, falling back to their initials without a picture, while it loads or when it
+ * fails: the first letters of first and last name, or "?" without either (spec §3).
+ *
+ * - **Use it** wherever a person appears: the account menu and its trigger (`small`), the profile picture
+ *   (`xlarge`, inside AvatarUpload).
+ * - **Not for** changing the picture (AvatarUpload), nor for companies or apps: the initials are a person's.
+ * - **Accessibility:** decorative and hidden from screen readers by default, right when the name is written next
+ *   to it. When the picture stands alone, give `label` (e.g. the full name): it is then an image with that name.
+ */
 export function Avatar({ src, firstName, lastName, size = 'medium', label }: AvatarProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (

@@ -31,6 +31,8 @@ function AvatarUploadDemo(props: AvatarUploadProps) {
 
 const meta = {
   title: 'Design system/AvatarUpload',
+  // A small component: centred in its canvas, and docs previews sized to it rather than to a screen.
+  parameters: { layout: 'centered' },
   component: AvatarUpload,
   render: (args) => <AvatarUploadDemo {...args} />,
   args: {
@@ -94,9 +96,38 @@ export const Remove: Story = {
 
 export const Uploading: Story = {
   args: { busy: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Upload picture')).toBeDisabled();
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Upload picture');
+    await expect(input).toHaveAttribute('aria-disabled', 'true');
+    // A click opens no picker while the upload runs.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    input.dispatchEvent(click);
+    await expect(click.defaultPrevented).toBe(true);
+    await expect(args.onFileSelected).not.toHaveBeenCalled();
+  },
+};
+
+/** Whoever picked the file keeps the focus on the upload control while it uploads. */
+export const FocusStaysWhileUploading: Story = {
+  render: function Render(args) {
+    const [busy, setBusy] = useState(false);
+    return (
+      <AvatarUploadDemo
+        {...args}
+        busy={busy}
+        onFileSelected={(file) => {
+          setBusy(true);
+          args.onFileSelected(file);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Upload picture');
+    await userEvent.upload(input, png());
+    await expect(args.onFileSelected).toHaveBeenCalledOnce();
+    await waitFor(() => expect(input).toHaveAttribute('aria-disabled', 'true'));
+    await expect(input).toHaveFocus();
   },
 };
 

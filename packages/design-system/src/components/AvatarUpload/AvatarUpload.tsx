@@ -32,6 +32,16 @@ export interface AvatarUploadProps {
 /**
  * A person's picture with controls to upload a new one and to remove it. The file input is the
  * control (named by its visible label, reachable by keyboard); checking the file is the caller's job.
+ *
+ * - **Use it** for the profile picture. Check the file before uploading against spec §9 (jpg or png, at least
+ *   250x250px, at most 3MB) and show a refusal in `error`.
+ * - **Not for** only showing a picture (Avatar), nor for other files.
+ * - **Content:** `hint` states the rules up front ("jpg or png, square, at least 250x250px, at most 3MB."); `error`
+ *   says in one sentence what is wrong with this file. Success is a toast, in spec §8's words ("File uploaded
+ *   successfully.", "Successfully deleted."), not a line here.
+ * - **Accessibility:** the input is visually hidden but stays in the Tab order, named by the visible upload
+ *   label and showing the focus ring on it; hint and error describe it, an error marks it invalid. The error is not
+ *   announced when it appears. While `busy` the input keeps its focus but opens no picker (`aria-disabled`) and the remove button ignores clicks.
  */
 export function AvatarUpload({
   src,
@@ -68,7 +78,11 @@ export function AvatarUpload({
             type="file"
             accept={accept}
             className={styles.input}
-            disabled={busy}
+            // Not `disabled`: that would drop the keyboard focus of whoever just picked a file to the page.
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              if (busy) event.preventDefault();
+            }}
             onChange={selected}
             aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
             aria-invalid={error ? true : undefined}

@@ -25,6 +25,8 @@ function ConfirmDemo(props: ConfirmDialogProps) {
 
 const meta = {
   title: 'Design system/ConfirmDialog',
+  // Open stories take over the whole page: on the docs page each renders in its own frame instead.
+  parameters: { docs: { story: { inline: false, height: '520px' } } },
   component: ConfirmDialog,
   render: (args) => <ConfirmDemo {...args} />,
   args: {
@@ -65,7 +67,10 @@ export const Destructive: Story = {
   args: { open: true, tone: 'destructive' },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete location?' });
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute('data-accent-color', 'red');
+    // The danger button: strong red (the theme's danger token), not a greyed-out look.
+    await expect(getComputedStyle(within(dialog).getByRole('button', { name: 'Delete' })).backgroundColor).toBe(
+      'rgb(198, 40, 40)',
+    );
   },
 };
 

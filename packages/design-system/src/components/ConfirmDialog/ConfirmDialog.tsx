@@ -1,11 +1,10 @@
-import { AlertDialog, Button, Spinner } from '@radix-ui/themes';
+import { AlertDialog } from '@radix-ui/themes';
 import { useRef, useState, type ReactNode } from 'react';
 import '../../radix-css/BaseDialog.css';
-import '../../radix-css/BaseButton.css';
-import '../../radix-css/Button.css';
 import '../../radix-css/Heading.css';
 import '../../radix-css/Text.css';
-import '../../radix-css/Spinner.css';
+import { Button } from '../Button';
+import { useModalTarget } from '../AppShell/modal-target';
 import * as styles from './ConfirmDialog.css';
 
 export const confirmDialogTones = ['default', 'destructive'] as const;
@@ -27,11 +26,25 @@ export interface ConfirmDialogProps {
    */
   onConfirm: () => void | Promise<unknown>;
   onCancel?: () => void;
-  /** 'destructive' gives the confirm button the failure colour (delete, lock, …). */
+  /** 'destructive' makes the confirm button the danger button (delete, lock, …). */
   tone?: ConfirmDialogTone;
 }
 
-/** Asks the user to confirm an action; it cannot be dismissed by a background click. */
+/**
+ * Asks the user to confirm an action; it cannot be dismissed by a background click.
+ *
+ * - **Use it** for the confirmations of spec §8: deleting an app, company, location, team member, user or
+ *   profile; locking a user; changing a role; unsaved changes that will be lost; adding a team member whose email
+ *   was not found. `tone="destructive"` when something is deleted, locked or lost.
+ * - **Not for** content or input: Modal (deleting one's account asks for the password, so it is a Modal with a
+ *   form). Not for reporting what happened afterwards: a toast.
+ * - **Content:** the title asks with verb and object ("Delete location?"); the text names the object and the
+ *   consequence ("The location "Main hall" will be deleted. This cannot be undone."). The confirm label repeats
+ *   the verb ("Delete", "Leave page"), the cancel label keeps things as they are ("Cancel", "Keep editing").
+ * - **Accessibility:** an alertdialog named by its title and described by its text. Focus starts on the cancel
+ *   button, stays inside and returns to what opened the dialog; Escape cancels. While `onConfirm`'s promise runs,
+ *   Escape is ignored, Cancel is disabled and the confirm button keeps focus; if it rejects, the dialog stays open.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -45,6 +58,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const modalTarget = useModalTarget();
 
   async function confirm() {
     if (busy) return;
@@ -69,6 +83,7 @@ export function ConfirmDialog({
       }}
     >
       <AlertDialog.Content
+        container={modalTarget}
         className={styles.content}
         aria-busy={busy}
         onOpenAutoFocus={() => {
@@ -91,22 +106,12 @@ export function ConfirmDialog({
         </AlertDialog.Description>
         <div className={styles.actions}>
           <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" size="3" disabled={busy}>
+            <Button variant="secondary" disabled={busy}>
               {cancelLabel}
             </Button>
           </AlertDialog.Cancel>
-          <Button
-            variant="solid"
-            color={tone === 'destructive' ? 'red' : undefined}
-            // Radix's plain red with white text misses WCAG AA contrast; the high-contrast red passes.
-            highContrast={tone === 'destructive'}
-            size="3"
-            // aria-disabled rather than disabled: a disabled button would drop the focus to the body.
-            aria-disabled={busy || undefined}
-            data-disabled={busy || undefined}
-            onClick={() => void confirm()}
-          >
-            {busy ? <Spinner size="2" /> : null}
+          {/* busy keeps the button focusable (aria-disabled): a disabled one would drop the focus to the body. */}
+          <Button variant={tone === 'destructive' ? 'danger' : 'primary'} busy={busy} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </div>

@@ -5,6 +5,8 @@ import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Design system/EmptyState',
+  // A small component: centred in its canvas, and docs previews sized to it rather than to a screen.
+  parameters: { layout: 'centered' },
   component: EmptyState,
   args: { title: 'No notifications available.' },
 } satisfies Meta<typeof EmptyState>;
@@ -16,6 +18,15 @@ export const TitleOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'No notifications available.' })).toBeVisible();
+  },
+};
+
+// The app passes translated messages (elements, not strings): they name the region just the same.
+export const TitleAsElement: Story = {
+  args: { title: <span>No search results found.</span> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'No search results found.' })).toBeVisible();
   },
 };
 

@@ -30,9 +30,9 @@ export const DefaultsTo500: Story = {
 };
 
 export const PermissionDenied: Story = {
-  args: { status: 403, errorText: 'Permission denied' },
+  args: { status: 403, errorText: 'Permission denied.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: 'Permission denied.' })).toBeVisible();
   },
 };
 

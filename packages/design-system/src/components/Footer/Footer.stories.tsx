@@ -41,6 +41,20 @@ export const Default: Story = {
   },
 };
 
+/** App pages (the accessibility statement) sit in the same list, after the static pages, as links. */
+export const WithPageLinks: Story = {
+  args: { pageLinks: [{ href: '/accessibility', label: 'Accessibility' }] },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Legal' }));
+    const items = nav.getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(within(items[4]!).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
+  },
+};
+
 export const WithLanguageSwitcher: Story = {
   args: {
     extra: (

@@ -1,7 +1,14 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+/**
+ * Room above a control scrolled into view by focus (Tab, or the first invalid field after a failed
+ * save) for the label above it: one line of label text and the gap.
+ */
+export const labelRoom = `calc(1.5 * ${vars.font.sizeSm} + ${vars.space.xs})`;
+globalStyle(`${root} :is(input, select, textarea, button)`, { scrollMarginTop: labelRoom });
 
 export const label = style({ color: vars.color.text, fontSize: vars.font.sizeSm, fontWeight: vars.font.weightBold });
 

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { Select } from '../Select';
 import { TextInput } from '../TextInput';
 import { FormField } from './FormField';
 
 const meta = {
   title: 'Design system/FormField',
+  // A small component: centred in its canvas, and docs previews sized to it rather than to a screen.
+  parameters: { layout: 'centered' },
   component: FormField,
   args: { label: 'Email', children: <TextInput type="email" /> },
   decorators: [(Story) => <div style={{ padding: 24, maxWidth: 420 }}>{Story()}</div>],
@@ -108,5 +111,32 @@ export const WithSelect: Story = {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Language' });
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
     await expect(trigger).toHaveAccessibleDescription('Used for emails and the portal. Please choose a language.');
+  },
+};
+
+// On /profile and /settings a select, text inputs and buttons share a row: one control height.
+export const ControlsInOneRow: Story = {
+  render: () => (
+    <div style={{ display: 'flex', alignItems: 'flex-end', gap: 8 }}>
+      <FormField label="Name">
+        <TextInput />
+      </FormField>
+      <FormField label="Language">
+        {(controlProps) => (
+          <Select {...controlProps} options={[{ value: 'en', label: 'English' }]} value="en" onValueChange={fn()} />
+        )}
+      </FormField>
+      <Button>Save</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heightOf = (element: HTMLElement) => element.getBoundingClientRect().height;
+    // The text input's frame is the Radix root around the <input>.
+    const input = canvas.getByRole('textbox', { name: 'Name' }).parentElement!;
+    const select = canvas.getByRole('combobox', { name: 'Language' });
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await expect(heightOf(select)).toBe(heightOf(input));
+    await expect(heightOf(button)).toBe(heightOf(input));
   },
 };

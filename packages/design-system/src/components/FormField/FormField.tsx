@@ -24,7 +24,18 @@ export interface FormFieldProps {
   children: ((controlProps: FormFieldControlProps) => ReactNode) | ReactElement<Partial<FormFieldControlProps>>;
 }
 
-/** A label, an optional hint and the first validation error around one form control. */
+/**
+ * A label, an optional hint and the first validation error around one form control.
+ *
+ * - **Use it** around every TextInput, TextArea and Select of a form; the control gets the field's id and
+ *   descriptions (a render function, or a single element they are merged into).
+ * - **Not for** radio buttons: RadioGroup brings its own label, hint and error in the same look.
+ * - **Content:** the label names the value in sentence case ("First name", "Email"); the hint states a rule
+ *   before it is broken. Errors are the catalogue's messages (spec §5); the first message of a field is shown.
+ * - **Accessibility:** the label is the control's `<label>`; hint and error describe it (`aria-describedby`) and an
+ *   error sets `aria-invalid`. The error is not announced when it appears but read with the field, so a form
+ *   should move focus to the first field in error (the portal's forms do).
+ */
 export function FormField({ label, hint, errors, id, children }: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;

@@ -101,6 +101,44 @@ export const SubmenuClosesOnEscape: Story = {
   },
 };
 
+export const SubmenuArrowKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dashboard = canvas.getByRole('link', { name: 'Dashboard' });
+    const company = canvas.getByRole('button', { name: 'Company' });
+    dashboard.focus();
+    // Up and down walk the rail, End and Home jump to its ends.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: 'My profile' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('button', { name: 'System Settings' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(dashboard).toHaveFocus();
+    // Right opens a group at its first link; down and up walk the panel.
+    company.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    const links = within(canvas.getByRole('list', { name: 'Company' })).getAllByRole('link');
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(links[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(links[links.length - 1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(links[links.length - 2]).toHaveFocus();
+    // Left goes back to the group's button and closes the panel.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(company).toHaveFocus();
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    // Escape from a panel link, with the button's tooltip shown by keyboard focus before, closes it too.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('list', { name: 'Company' })).toBeNull();
+    await expect(company).toHaveFocus();
+  },
+};
+
 export const SubmenuClosesWhenFocusLeaves: Story = {
   args: { items: portalNavItems.slice(0, 3) },
   play: async ({ canvasElement }) => {

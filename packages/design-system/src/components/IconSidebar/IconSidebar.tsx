@@ -2,6 +2,7 @@ import '../../radix-css/Text.css';
 import '../../radix-css/Tooltip.css';
 import { Tooltip } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { containsActive, Link, type NavItem } from '../../navigation';
 import * as styles from './IconSidebar.css';
 
@@ -25,9 +26,34 @@ function ItemContent({ item }: { item: NavItem }): ReactNode {
   );
 }
 
+/** The element `key` moves to among `elements` from `current`, or undefined for another key. */
+function arrowTarget<T>(elements: readonly T[], current: T, key: string): T | undefined {
+  const index = elements.indexOf(current);
+  if (key === 'Home') return elements[0];
+  if (key === 'End') return elements[elements.length - 1];
+  if (key === 'ArrowDown') return elements[Math.min(index + 1, elements.length - 1)];
+  if (key === 'ArrowUp') return elements[Math.max(index - 1, 0)];
+  return undefined;
+}
+
 /**
+ * The portal's main navigation on desktop.
+ *
+ * - **Use it** as AppShell's `sidebar`, which shows it from the desktop breakpoint (992px) on; below it MobileMenu
+ *   takes over, behind TopBar's burger. The items are spec §2's navigation menu, filtered by permission; a group
+ *   holds its sub-items in a panel.
+ * - **Not for** switching sections within a screen (Tabs) or account actions (AccountDropdown).
+ * - **Content:** the spec's labels ("My profile", "Team members", "System Settings"). Give every item on the rail
+ *   an icon; without one its first letter stands in.
+ * - **Accessibility:** a navigation landmark named by `label`. The icons are hidden; each item's name is hidden
+ *   text, shown as a tooltip on hover and on keyboard focus. The current page is `aria-current="page"`, the group
+ *   holding it `aria-current="true"`; a group button tells whether its panel is expanded, and Tab goes from it into
+ *   the open panel. Focus leaving the sidebar closes the panel.
+ *
  * The desktop navigation: a rail of icon items with tooltips. Items with children open a submenu panel
  * beside the rail, which closes on an outside click, on Escape and when one of its links is chosen.
+ * Keys: Up, Down, Home and End move along the rail and inside an open panel; Right opens a group's
+ * panel at its first link, Left (or Escape) goes back to the group's button.
  */
 export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
   const idPrefix = useId();
@@ -56,6 +82,42 @@ export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
   const close = () => setOpenIndex(null);
   const panelId = (index: number) => `${idPrefix}-panel-${index}`;
 
+  const moveFocusByKey = (nav: HTMLElement, event: KeyboardEvent) => {
+    const current = event.target as HTMLElement;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const panel = current.closest<HTMLElement>('[data-panel-index]');
+    let target: HTMLElement | undefined;
+    if (panel) {
+      const links = [...panel.querySelectorAll<HTMLElement>('a')];
+      target = arrowTarget(links, current, event.key);
+      if (event.key === 'ArrowLeft') {
+        target = groupButtons.current.get(Number(panel.dataset.panelIndex));
+        close();
+      }
+    } else {
+      const railItems = [...nav.querySelectorAll<HTMLElement>('[data-rail-item]')];
+      target = arrowTarget(railItems, current, event.key);
+      const index = [...groupButtons.current].find(([, button]) => button === current)?.[0];
+      if (event.key === 'ArrowRight' && index !== undefined) {
+        // Rendered at once, so that the panel's first link is visible and can take focus.
+        flushSync(() => setOpenIndex(index));
+        target = document.getElementById(panelId(index))?.querySelector('a') ?? undefined;
+      }
+    }
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+
+  // The arrow keys of the rail and its panels, listened for on the landmark as a whole.
+  useEffect(() => {
+    const nav = rootRef.current;
+    if (!nav) return;
+    const onKeyDown = (event: KeyboardEvent) => moveFocusByKey(nav, event);
+    nav.addEventListener('keydown', onKeyDown);
+    return () => nav.removeEventListener('keydown', onKeyDown);
+  });
+
   return (
     <nav
       ref={rootRef}
@@ -78,6 +140,7 @@ export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
                     else groupButtons.current.delete(index);
                   }}
                   type="button"
+                  data-rail-item
                   className={styles.item}
                   aria-expanded={openIndex === index}
                   aria-controls={panelId(index)}
@@ -89,6 +152,7 @@ export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
               ) : (
                 <Link
                   href={item.href ?? ''}
+                  data-rail-item
                   className={styles.item}
                   aria-current={item.id === activeId ? 'page' : undefined}
                   onClick={close}
@@ -99,7 +163,7 @@ export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
             </Tooltip>
             {item.children?.length ? (
               // Right after its trigger, so that Tab moves from the trigger into the open panel.
-              <div id={panelId(index)} className={styles.panel} hidden={openIndex !== index}>
+              <div id={panelId(index)} data-panel-index={index} className={styles.panel} hidden={openIndex !== index}>
                 <p id={`${panelId(index)}-title`} className={styles.panelTitle}>
                   {item.label}
                 </p>

@@ -51,7 +51,18 @@ export interface LoadingBarProps {
   state?: LoadingBarState;
 }
 
-/** The 3px progress bar at the top of the window while requests are in flight (spec §2). */
+/**
+ * The 3px progress bar at the top of the window while requests are in flight (spec §2).
+ *
+ * - **Use it** once per app; the fetch wrapper reports each request with `requestStarted` and `requestFinished`.
+ *   It shows only for requests still running after 200 ms, creeps towards the end over 5000 ms (spec §9), fills
+ *   when they are done and turns red when one of them failed.
+ * - **Not for** the loading of one section (its own loading text) or one action (Button's `busy`). The red bar
+ *   is no message: say what failed on the screen or in a toast ("Request failed.").
+ * - **Accessibility:** an indeterminate `progressbar` named by `label` ("Loading"), `aria-busy` while loading. It
+ *   is not announced by itself, and its red is colour alone: screen reader users learn the outcome from the screen
+ *   or a toast.
+ */
 export function LoadingBar({ label, state }: LoadingBarProps) {
   const requests = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -83,22 +94,25 @@ export function LoadingBar({ label, state }: LoadingBarProps) {
   const phaseClass = shown === 'failed' ? styles.phase.complete : styles.phase[shown];
   const loading = shown === 'starting' || shown === 'loading';
 
+  // Its own labelled region while it shows: it sits outside the page's other landmarks (WCAG 1.3.1).
   return (
-    <div
-      className={styles.root}
-      role="progressbar"
-      aria-label={label}
-      aria-busy={loading}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      data-state={failed ? 'failed' : loading ? 'loading' : 'complete'}
-    >
+    <section aria-label={label}>
       <div
-        className={`${styles.bar} ${phaseClass}${failed ? ` ${styles.failed}` : ''}`}
-        onTransitionEnd={(event) => {
-          if (!state && current === 'done' && event.propertyName === 'opacity') setPhase('idle');
-        }}
-      />
-    </div>
+        className={styles.root}
+        role="progressbar"
+        aria-label={label}
+        aria-busy={loading}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        data-state={failed ? 'failed' : loading ? 'loading' : 'complete'}
+      >
+        <div
+          className={`${styles.bar} ${phaseClass}${failed ? ` ${styles.failed}` : ''}`}
+          onTransitionEnd={(event) => {
+            if (!state && current === 'done' && event.propertyName === 'opacity') setPhase('idle');
+          }}
+        />
+      </div>
+    </section>
   );
 }

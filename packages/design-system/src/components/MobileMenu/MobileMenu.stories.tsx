@@ -8,6 +8,8 @@ import { MobileMenu } from './MobileMenu';
 
 const meta = {
   title: 'Design system/MobileMenu',
+  // Open stories take over the whole page: on the docs page each renders in its own frame instead.
+  parameters: { docs: { story: { inline: false, height: '520px' } } },
   component: MobileMenu,
   args: {
     id: 'mobile-menu',

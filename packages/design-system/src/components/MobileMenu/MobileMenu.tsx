@@ -4,6 +4,7 @@ import { ChevronDownIcon, Cross1Icon } from '@radix-ui/react-icons';
 import { IconButton } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { containsActive, Link, type NavItem } from '../../navigation';
+import { mediaQueries } from '../../theme/breakpoints';
 import * as styles from './MobileMenu.css';
 
 export interface MobileMenuProps {
@@ -35,6 +36,15 @@ function sectionsHolding(items: NavItem[], activeId: string | undefined) {
 /**
  * Full-screen navigation for screens below the desktop breakpoint. A modal dialog: focus moves in
  * when it opens, stays inside while open and returns when it closes (close button, Escape, a link).
+ *
+ * - **Use it** as AppShell's `mobileMenu`, opened by TopBar's burger (pass the burger as `returnFocusRef`). It
+ *   holds the same items as IconSidebar, with collapsible groups (spec §2).
+ * - **Not for** desktop widths, where IconSidebar shows, nor for actions: it holds links and group toggles only.
+ * - **Content:** the spec's labels, as in IconSidebar; item icons are optional.
+ * - **Accessibility:** a dialog (`aria-modal`) named by `label`, with a navigation landmark inside. Focus starts
+ *   on the close button (named by `closeLabel`), Tab and Shift+Tab cycle inside, and focus goes back to the
+ *   burger on closing; the page behind does not scroll. Groups are buttons with `aria-expanded`; the current
+ *   page's group starts expanded and the current page is `aria-current="page"`.
  */
 export function MobileMenu({
   id,
@@ -97,9 +107,17 @@ export function MobileMenu({
       }
     };
     document.addEventListener('keydown', onKeyDown);
+    // The menu is for narrow windows: widened to the desktop layout, where the sidebar takes over and the
+    // burger is gone, it closes.
+    const desktop = window.matchMedia(mediaQueries.desktop);
+    const closeOnDesktop = () => {
+      if (desktop.matches) onOpenChange(false);
+    };
+    desktop.addEventListener('change', closeOnDesktop);
     return () => {
       document.body.style.overflow = previousOverflow;
       document.removeEventListener('keydown', onKeyDown);
+      desktop.removeEventListener('change', closeOnDesktop);
     };
   }, [open, onOpenChange]);
 
@@ -127,7 +145,15 @@ export function MobileMenu({
       hidden={!open}
     >
       <div className={styles.header}>
-        <IconButton ref={closeButtonRef} variant="ghost" color="gray" size="3" aria-label={closeLabel} onClick={close}>
+        <IconButton
+          ref={closeButtonRef}
+          type="button"
+          variant="ghost"
+          color="gray"
+          size="3"
+          aria-label={closeLabel}
+          onClick={close}
+        >
           <Cross1Icon width="20" height="20" aria-hidden="true" />
         </IconButton>
       </div>

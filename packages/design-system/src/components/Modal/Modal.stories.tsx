@@ -32,6 +32,8 @@ const terms = (
 
 const meta = {
   title: 'Design system/Modal',
+  // Open stories take over the whole page: on the docs page each renders in its own frame instead.
+  parameters: { docs: { story: { inline: false, height: '520px' } } },
   component: Modal,
   render: (args) => <ModalDemo {...args} />,
   args: {

@@ -7,6 +7,7 @@ import '../../radix-css/IconButton.css';
 import '../../radix-css/Heading.css';
 import '../../radix-css/Text.css';
 import '../../radix-css/Spinner.css';
+import { useModalTarget } from '../AppShell/modal-target';
 import * as styles from './Modal.css';
 
 export interface ModalProps {
@@ -28,6 +29,15 @@ export interface ModalProps {
 /**
  * A modal dialog. Closes by its close icon, a click on the background or Escape; focus stays inside
  * while open and goes back to the element that had it before opening.
+ *
+ * - **Use it** for content or a short form the user deals with without leaving the screen: a static page from
+ *   the footer (spec §2), a notification, deleting one's account with the password.
+ * - **Not for** a plain yes-or-no question (ConfirmDialog), an outcome message (a toast) or a task with its own
+ *   steps and address (a screen).
+ * - **Content:** a short title naming what is shown or asked ("Terms and Conditions", "Delete your account?"),
+ *   an optional lead text as `description`. At most 700px wide by default (spec §9).
+ * - **Accessibility:** a dialog named by its title and described by `description`; the close icon is named by
+ *   `closeLabel`. While `busy` a spinner shows and the body is hidden and inert.
  */
 export function Modal({
   open,
@@ -42,10 +52,12 @@ export function Modal({
   // Radix only returns focus to its own Dialog.Trigger; controlled modals are opened from anywhere,
   // so remember what had focus when the modal opened and go back there.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const modalTarget = useModalTarget();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
+        container={modalTarget}
         className={styles.content}
         style={maxWidth ? { maxWidth } : undefined}
         // Without a description, tell Radix there is none (it would point at a missing element).

@@ -149,6 +149,35 @@ export const KeyboardAndEscape: Story = {
   },
 };
 
+/** The panel is no modal: Tab leaves it, to what follows the bell; Shift+Tab back to the bell. */
+export const TabMovesOn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', gap: 16 }}>
+        <Story />
+        <button type="button">After the bell</button>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = canvas.getByRole('button', { name: 'Notifications, 2 unread' });
+    bell.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(within(panel).getAllByRole('button')[0]).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(bell).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const reopened = await screen.findByRole('dialog', { name: 'Notifications' });
+    within(reopened).getByRole('link', { name: 'Show all' }).focus();
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'After the bell' })).toHaveFocus();
+  },
+};
+
 export const ClosesOnOutsideClickAndShowAll: Story = {
   play: async ({ canvasElement }) => {
     await openPanel(canvasElement, 'Notifications, 2 unread');

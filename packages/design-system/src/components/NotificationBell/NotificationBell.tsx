@@ -2,7 +2,7 @@ import '../../radix-css/Popper.css';
 import '../../radix-css/Popover.css';
 import { BellIcon } from '@radix-ui/react-icons';
 import { Popover } from '@radix-ui/themes';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '../../navigation';
 import * as styles from './NotificationBell.css';
 
@@ -54,10 +54,38 @@ export interface NotificationBellProps {
 
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
+const tabbableSelector = 'a[href], button:not(:disabled), input:not(:disabled), select, textarea, [tabindex]';
+
+/** The elements Tab visits inside `root` (or the whole document), in document order. */
+function tabbablesIn(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(tabbableSelector)].filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+}
+
+/** The first element Tab visits after `element` in the document, outside `skip`. */
+function tabbableAfter(element: HTMLElement, skip: HTMLElement): HTMLElement | undefined {
+  return tabbablesIn(document).find(
+    (candidate) =>
+      !skip.contains(candidate) && element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+}
+
 /**
+ * The unread count and the latest notifications, one click from every signed-in screen.
+ *
+ * - **Use it** once, in TopBar's `notifications` slot. The panel lists the latest notifications (spec §9: 3) and
+ *   links to the full list; what opening one does is the app's (`onOpenItem`, e.g. a dialog).
+ * - **Not for** reporting the outcome of the user's own action (a toast) or for the full list (a screen).
+ * - **Content:** each item says in one sentence what happened ("Crew Planner has been installed for you."), with
+ *   its time. Nothing to list: "No notifications available." (spec §8).
+ * - **Accessibility:** the bell is a button whose name carries the exact count ("Notifications, 3 unread"); the
+ *   badge (99+ above 99) is hidden. The panel is a dialog named by its heading, not modal. Unread items are read
+ *   with "Unread:" first; of the panel's states only "loading" is a live region.
+ *
  * The top bar's notifications widget: a bell with the unread count, opening a panel with the latest
  * notifications and a link to all of them. Escape or an outside click closes the panel and focus goes
- * back to the bell.
+ * back to the bell; Tab out of the panel closes it too and moves on to what follows the bell.
  */
 export function NotificationBell({
   unreadCount,
@@ -71,6 +99,22 @@ export function NotificationBell({
   const headingId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const chosenId = useRef<string | null>(null);
+  // Where focus goes once the panel has closed because Tab left it.
+  const focusAfterClose = useRef<HTMLElement | null>(null);
+
+  // The panel is no modal: Tab past its last control (or Shift+Tab before its first) closes it and
+  // moves on from the bell in the page's order, instead of cycling inside the panel.
+  const leaveOnTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    const trigger = triggerRef.current;
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || !trigger) return;
+    const inside = tabbablesIn(event.currentTarget);
+    const edge = event.shiftKey ? inside[0] : inside[inside.length - 1];
+    if (edge !== undefined && document.activeElement !== edge) return;
+    event.preventDefault();
+    event.stopPropagation();
+    focusAfterClose.current = event.shiftKey ? trigger : (tabbableAfter(trigger, event.currentTarget) ?? trigger);
+    setOpen(false);
+  };
 
   let body: ReactNode;
   if (failed) {
@@ -132,7 +176,15 @@ export function NotificationBell({
         align="end"
         size="1"
         aria-labelledby={headingId}
+        onKeyDownCapture={leaveOnTab}
         onCloseAutoFocus={(event) => {
+          const next = focusAfterClose.current;
+          if (next) {
+            focusAfterClose.current = null;
+            event.preventDefault();
+            next.focus();
+            return;
+          }
           const id = chosenId.current;
           if (id === null) return;
           chosenId.current = null;

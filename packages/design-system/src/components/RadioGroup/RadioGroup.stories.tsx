@@ -28,6 +28,8 @@ const answers = [
 
 const meta = {
   title: 'Design system/RadioGroup',
+  // A small component: centred in its canvas, and docs previews sized to it rather than to a screen.
+  parameters: { layout: 'centered' },
   component: RadioGroup,
   render: (args) => <RadioGroupDemo {...args} />,
   argTypes: { orientation: { control: 'inline-radio', options: radioGroupOrientations } },

@@ -40,6 +40,14 @@ export interface RadioGroupProps {
  * the group at the chosen option, the arrow keys move and choose. Label, hint and the first error
  * look like FormField's. The forwarded ref is the chosen radio (the first while none is chosen), so a
  * form can focus the group when it fails validation.
+ *
+ * - **Use it** when the few options should be compared at a glance, e.g. the answer to a crew inquiry
+ *   (available, not available, request consultation) or the employment type (employed, freelance).
+ * - **Not for** long lists or well-known values such as language or country: Select.
+ * - **Content:** the label names the choice ("Answer", "Employment type"); options are short and parallel, in
+ *   sentence case ("Available", "Not available"). Nothing is chosen until the user chooses, unless a value is given.
+ * - **Accessibility:** a `radiogroup` named by the visible label, described by hint and error; an error marks it
+ *   invalid. Do not wrap it in a FormField: it has its own label.
  */
 export const RadioGroup = forwardRef<HTMLButtonElement, RadioGroupProps>(function RadioGroup(
   {

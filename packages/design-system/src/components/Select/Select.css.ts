@@ -30,6 +30,12 @@ export const trigger = style({
 // Radix's placeholder grey is too faint for WCAG AA contrast; use the muted text colour.
 globalStyle(`${trigger}[data-placeholder] .rt-SelectTriggerInner`, { color: vars.color.textMuted });
 
+// A regular select lines up with the text inputs and buttons beside it; on Radix's trigger class, so
+// the height outweighs Radix's size rule whichever order the CSS chunks load in.
+export const triggerRegular = style({
+  selectors: { '&.rt-SelectTrigger': { height: vars.size.controlHeight } },
+});
+
 export const content = style({
   // The list is portalled after any open modal; at the modal's layer it paints above it.
   zIndex: vars.zIndex.modal,
@@ -40,3 +46,6 @@ export const content = style({
     },
   },
 });
+
+// Holds the open list without a box of its own, so it adds no gap to the layout around it.
+export const listTarget = style({ display: 'contents' });

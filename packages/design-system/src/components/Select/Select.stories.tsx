@@ -51,6 +51,8 @@ const countries = [
 
 const meta = {
   title: 'Design system/Select',
+  // A small component: centred in its canvas, and docs previews sized to it rather than to a screen.
+  parameters: { layout: 'centered' },
   component: Select,
   render: (args) => <SelectDemo {...args} />,
   argTypes: { size: { control: 'inline-radio', options: selectSizes } },
@@ -154,6 +156,29 @@ export const ManyOptionsScroll: Story = {
     await expect(viewport!.scrollHeight).toBeGreaterThan(viewport!.clientHeight);
     // The chosen option is scrolled into view.
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Germany' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await expectClosed(trigger);
+  },
+};
+
+/** Names in another language than the page's keep it, in the list and once chosen in the trigger (WCAG 3.1.2). */
+export const OptionLanguages: Story = {
+  args: {
+    label: 'Bundesstaat',
+    options: [
+      { value: 'NC', label: 'North Carolina', lang: 'en' },
+      { value: 'TI', label: 'Ticino', lang: 'it' },
+    ],
+    value: 'NC',
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Bundesstaat' });
+    await expect(within(trigger).getByText('North Carolina')).toHaveAttribute('lang', 'en');
+    await userEvent.click(trigger);
+    const listbox = await openList();
+    // The list renders beside the select, inside its landmark, not at the end of the body.
+    await expect(canvasElement).toContainElement(listbox);
+    await expect(within(listbox).getByText('Ticino')).toHaveAttribute('lang', 'it');
     await userEvent.keyboard('{Escape}');
     await expectClosed(trigger);
   },

@@ -2,7 +2,7 @@ import '../../radix-css/Select.css';
 import '../../radix-css/Popper.css';
 import '../../radix-css/ScrollArea.css';
 import { Select as RadixSelect } from '@radix-ui/themes';
-import { useId, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import * as styles from './Select.css';
 
 export const selectSizes = ['compact', 'regular'] as const;
@@ -12,6 +12,8 @@ export interface SelectOption {
   value: string;
   /** Text shown in the list and, once chosen, in the trigger. */
   label: string;
+  /** BCP 47 language of the label when it differs from the page's, e.g. "en" for a US state's name on a German page. */
+  lang?: string;
 }
 
 const radixSize = { compact: '1', regular: '2' } as const satisfies Record<SelectSize, '1' | '2'>;
@@ -50,6 +52,16 @@ export interface SelectProps {
  * A single choice from a list, on Radix Themes' Select. Opens by click or by Enter, Space and the
  * arrow keys; Escape closes it and returns focus to the trigger. The open list is at most 240px high
  * (spec §9) and scrolls.
+ *
+ * - **Use it** for a choice among many options or well-known values: language, country, currency, time format.
+ *   `compact` sets a small trigger with its label beside it, where space is short.
+ * - **Not for** a few options worth comparing side by side (RadioGroup) nor for actions (a menu such as
+ *   AccountDropdown).
+ * - **Content:** options are the values' names in sentence case; the placeholder asks for the choice ("Choose a
+ *   country"). A choice cannot be cleared once made: offer an option for "none" if none is a valid answer.
+ * - **Accessibility:** the trigger is a combobox named by `label`, or in a FormField by the field's label (pass
+ *   the field's props); hint and error describe it. Typing a letter jumps to a matching option. While the list is
+ *   open the rest of the page is hidden from screen readers.
  */
 export function Select({
   label,
@@ -71,6 +83,8 @@ export function Select({
   const triggerId = id ?? generatedId;
   const labelId = `${triggerId}-label`;
   const isInvalid = invalid || ariaInvalid;
+  // The open list renders here, inside the select's own landmark, not at the end of the body.
+  const [listTarget, setListTarget] = useState<HTMLDivElement | null>(null);
 
   return (
     <div className={size === 'compact' ? `${styles.root} ${styles.rootCompact}` : styles.root}>
@@ -90,20 +104,27 @@ export function Select({
         <RadixSelect.Trigger
           ref={ref}
           id={triggerId}
-          className={styles.trigger}
+          className={size === 'regular' ? `${styles.trigger} ${styles.triggerRegular}` : styles.trigger}
           placeholder={placeholder}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy}
         />
         {/* The list is named like the trigger: by our label, or else by the outer label naming the trigger. */}
-        <RadixSelect.Content className={styles.content} position="popper" aria-labelledby={label ? labelId : triggerId}>
+        <RadixSelect.Content
+          className={styles.content}
+          position="popper"
+          aria-labelledby={label ? labelId : triggerId}
+          container={listTarget ?? undefined}
+        >
           {options.map((option) => (
             <RadixSelect.Item key={option.value} value={option.value}>
-              {option.label}
+              {/* The chosen item's text is copied into the trigger, its language with it. */}
+              {option.lang ? <span lang={option.lang}>{option.label}</span> : option.label}
             </RadixSelect.Item>
           ))}
         </RadixSelect.Content>
       </RadixSelect.Root>
+      <div ref={setListTarget} className={styles.listTarget} />
     </div>
   );
 }

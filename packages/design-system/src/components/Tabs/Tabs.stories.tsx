@@ -27,6 +27,8 @@ function TabsDemo(props: TabsProps) {
 
 const meta = {
   title: 'Design system/Tabs',
+  // A small component: centred in its canvas, and docs previews sized to it rather than to a screen.
+  parameters: { layout: 'centered' },
   component: Tabs,
   render: (args) => <TabsDemo {...args} />,
   args: { label: 'Profile sections', tabs, value: 'profile', onValueChange: fn() },

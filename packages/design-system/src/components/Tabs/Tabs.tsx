@@ -24,6 +24,13 @@ export interface TabsProps {
 /**
  * Panels behind a row of tabs, on Radix Themes' Tabs: Arrow Left/Right (and Home/End) move between
  * the tabs and select them, Tab moves into the selected panel.
+ *
+ * - **Use it** for sections of one screen looked at one at a time, as profile, settings and notifications on a
+ *   personal account's /profile. Keep the selected tab in the address (`?tab=settings`) so it can be linked.
+ * - **Not for** moving between screens (IconSidebar, MobileMenu) or steps of a process.
+ * - **Content:** short labels, a noun or two in sentence case, naming the panel.
+ * - **Accessibility:** a tablist named by `label` ("Profile sections"); each tab is announced with its position
+ *   and whether it is selected. Only the selected tab's panel is rendered.
  */
 export function Tabs({ label, tabs, value, onValueChange }: TabsProps) {
   return (

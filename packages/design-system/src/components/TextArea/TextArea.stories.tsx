@@ -5,6 +5,8 @@ import { TextArea } from './TextArea';
 
 const meta = {
   title: 'Design system/TextArea',
+  // A small component: centred in its canvas, and docs previews sized to it rather than to a screen.
+  parameters: { layout: 'centered' },
   component: TextArea,
   args: { 'aria-label': 'Comment', onChange: fn() },
   decorators: [(Story) => <div style={{ padding: 24, maxWidth: 480 }}>{Story()}</div>],

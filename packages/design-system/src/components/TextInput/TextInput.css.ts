@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
 
+// On Radix's root class, so the height outweighs Radix's size rule whichever order the CSS chunks load in.
 export const root = style({
   width: '100%',
-  minHeight: vars.size.touchTarget,
   fontSize: vars.font.sizeMd,
+  selectors: { '&.rt-TextFieldRoot': { height: vars.size.controlHeight } },
 });
 
 export const invalid = style({

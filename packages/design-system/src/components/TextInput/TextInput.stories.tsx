@@ -4,6 +4,8 @@ import { TextInput, textInputTypes } from './TextInput';
 
 const meta = {
   title: 'Design system/TextInput',
+  // A small component: centred in its canvas, and docs previews sized to it rather than to a screen.
+  parameters: { layout: 'centered' },
   component: TextInput,
   args: { 'aria-label': 'Company name', onChange: fn() },
   argTypes: { type: { control: 'select', options: textInputTypes } },

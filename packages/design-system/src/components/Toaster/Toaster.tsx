@@ -84,7 +84,21 @@ export interface ToasterProps {
   dismissLabel: string;
 }
 
-/** Renders the toasts raised with toast(), stacked at the bottom centre. Mount it once per app. */
+/**
+ * Renders the toasts raised with toast(), stacked at the bottom centre. Mount it once per app.
+ *
+ * - **Use** `toast()` for the outcome of an action the user just took (`success`) and for a request that failed
+ *   in the background (`error`). Each toast stays 2250 ms (spec §9).
+ * - **Not for** errors the user must fix (FormField, FormErrorLine), anything to act on or read later, or a
+ *   question before an action (ConfirmDialog).
+ * - **Content:** spec §8's texts: "Saved successfully.", "Sent successfully.", "Successfully deleted.", "File
+ *   uploaded successfully.", "App has been installed.", "Invitation has been sent." and so on; for failures
+ *   "Request failed." or "Failed to save.". New ones follow them: one short sentence in sentence case with a full
+ *   stop, saying what happened; no links or buttons in it.
+ * - **Accessibility:** errors are announced at once (`role="alert"`), successes politely, after what is being
+ *   read (`role="status"`); toasts never take focus. The timer pauses while the pointer or keyboard focus is on
+ *   them; each has a dismiss button named by `dismissLabel`.
+ */
 export function Toaster({ label, dismissLabel }: ToasterProps) {
   const current = useSyncExternalStore(subscribe, getEntries, getEntries);
   const [hovered, setHovered] = useState(false);

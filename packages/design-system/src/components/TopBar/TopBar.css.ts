@@ -26,14 +26,10 @@ export const homeLink = style({
 
 export { visuallyHidden } from '../../theme/utilities.css';
 
-export const wordmark = style({ display: 'block', height: '28px', width: 'auto' });
-export const wordmarkBadge = style({ fill: vars.color.brand });
-export const wordmarkBadgeLetter = style({ fill: vars.color.onBrand, fontWeight: 800 });
-export const wordmarkName = style({ fill: 'currentColor', fontWeight: vars.font.weightBold });
-
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-// The burger opens the mobile menu; from the desktop breakpoint the sidebar takes over.
+// The burger opens the mobile menu; from the desktop breakpoint the sidebar takes over. Scoped to the
+// bar so the rule outweighs Radix's button display whichever order the lazy chunks' CSS arrives in.
 export const burger = style({
-  '@media': { [mediaQueries.desktop]: { display: 'none' } },
+  '@media': { [mediaQueries.desktop]: { selectors: { [`${root} &`]: { display: 'none' } } } },
 });

@@ -66,12 +66,39 @@ export const MobileBurgerToggles: Story = {
     const burger = canvas.getByRole('button', { name: 'Menu' });
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(burger).toHaveAttribute('aria-controls', 'mobile-menu');
+    // A button inside a form must not submit it.
+    await expect(burger).toHaveAttribute('type', 'button');
     await userEvent.click(burger);
     await expect(args.onMenuToggle).toHaveBeenCalledTimes(1);
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText('Mobile menu')).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+// The wordmark is text in a layout without a fixed width: whatever font renders it, nothing is cut off.
+export const WordmarkNotClipped: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Eventsuite dashboard' });
+    await expect(link).toHaveTextContent('eventsuite');
+    // The interface font is self-hosted (@fontsource-variable/inter): its face exists and loads.
+    await expect((await document.fonts.load('650 20px "Inter Variable"', 'eventsuite')).length).toBeGreaterThan(0);
+    const wordmark = link.firstElementChild as HTMLElement;
+    await expect(getComputedStyle(wordmark).fontFamily).toMatch(/^"?Inter Variable/);
+    for (const element of [link, wordmark]) {
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+    }
+  },
+};
+
+// Spec §2: the burger is for small screens only; a wide desktop has the sidebar.
+export const WideDesktop: Story = {
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(1200);
+    await expect(within(canvasElement).queryByRole('button', { name: 'Menu' })).toBeNull();
   },
 };
 

@@ -4,6 +4,7 @@ import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { IconButton } from '@radix-ui/themes';
 import type { ReactNode, Ref } from 'react';
 import { Link } from '../../navigation';
+import { EventsuiteWordmark } from '../Wordmark';
 import * as styles from './TopBar.css';
 
 export interface TopBarProps {
@@ -28,22 +29,17 @@ export interface TopBarProps {
   menuButtonRef?: Ref<HTMLButtonElement>;
 }
 
-/** The built-in Eventsuite wordmark: a brand badge and the product name. */
-function EventsuiteWordmark() {
-  return (
-    <svg className={styles.wordmark} viewBox="0 0 136 28" aria-hidden="true" focusable="false">
-      <rect className={styles.wordmarkBadge} width="28" height="28" rx="7" />
-      <text className={styles.wordmarkBadgeLetter} x="14" y="20" fontSize="18" textAnchor="middle">
-        e
-      </text>
-      <text className={styles.wordmarkName} x="36" y="20" fontSize="18">
-        eventsuite
-      </text>
-    </svg>
-  );
-}
-
-/** The fixed bar at the top of the signed-in portal: logo, notifications, account menu and burger. */
+/**
+ * The fixed bar at the top of the signed-in portal: logo, notifications, account menu and burger.
+ *
+ * - **Use it** as AppShell's `topBar`, which shows it to signed-in users only (spec §2). Fill its slots with
+ *   NotificationBell and AccountDropdown; the logo links to the dashboard. The burger shows below the desktop
+ *   breakpoint (992px) and opens the MobileMenu.
+ * - **Not for** a screen's title or actions: they belong in the screen.
+ * - **Accessibility:** a `banner` landmark. The logo link is named by `homeLabel` ("Eventsuite dashboard"); the
+ *   wordmark itself is hidden. The burger is named by `menuButtonLabel`, tells whether the menu is open
+ *   (`aria-expanded`) and which element it controls; pass `menuButtonRef` so the menu can return focus to it.
+ */
 export function TopBar({
   homeHref,
   homeLabel,
@@ -72,6 +68,7 @@ export function TopBar({
           variant="ghost"
           color="gray"
           size="3"
+          type="button"
           aria-label={menuButtonLabel}
           aria-expanded={menuOpen}
           aria-controls={menuId}

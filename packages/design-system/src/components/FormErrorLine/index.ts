@@ -1,0 +1,2 @@
+export { FormErrorLine } from './FormErrorLine';
+export type { FormErrorLineProps } from './FormErrorLine';

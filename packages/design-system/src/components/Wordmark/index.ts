@@ -1,0 +1,1 @@
+export { EventsuiteWordmark } from './Wordmark';
