@@ -1,4 +1,5 @@
 import '@eventsuite/design-system/styles.css';
+import './app/color-scheme-before-paint';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/App';

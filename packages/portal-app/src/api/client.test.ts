@@ -1,12 +1,12 @@
 import { endpoints } from '@eventsuite/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callEndpoint, setInterfaceLanguageSource } from './client';
+import { ApiError, callEndpoint, setAccessTokenSource, setInterfaceLanguageSource } from './client';
 
-const session = vi.hoisted(() => ({
+const session = {
   accessToken: vi.fn<() => Promise<string>>(),
   renewedAccessToken: vi.fn<() => Promise<string>>(),
-}));
-vi.mock('../session/session-context', () => ({ loadSession: async () => session }));
+};
+setAccessTokenSource((renew) => (renew ? session.renewedAccessToken() : session.accessToken()));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -79,6 +79,20 @@ describe('callEndpoint', () => {
     }).catch((error: unknown) => error);
     expect((failure as ApiError).status).toBe(401);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs only failures the contract does not declare: a refused sign-in is an answer, a 500 a fault', async () => {
+    const signIn = () =>
+      callEndpoint(endpoints.submitSignIn, {
+        params: { uid: 'abc' },
+        body: { email: 'jane@acme.example', password: 'wrong' },
+      }).catch(() => undefined);
+    fetchMock.mockResolvedValueOnce(json(423, { message: 'locked' }));
+    await signIn();
+    expect(console.error).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(json(500, { message: 'Server Error' }));
+    await signIn();
+    expect(console.error).toHaveBeenCalledWith('Request failed: 500 POST /oidc/interaction/abc/login');
   });
 
   it('keeps the response headers of a refusal, e.g. Retry-After', async () => {

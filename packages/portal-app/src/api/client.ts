@@ -9,7 +9,6 @@ import {
 } from '@eventsuite/api-contract';
 import { requestFinished, requestStarted } from '@eventsuite/design-system';
 import { defaultLocale, initialLocale, languageOf } from '../i18n/locale';
-import { loadSession } from '../session/session-context';
 
 /** A response other than 2xx. `body` is the parsed JSON error body when there was one. */
 export class ApiError extends Error {
@@ -59,6 +58,18 @@ export function setInterfaceLanguageSource(source: () => string) {
   interfaceLanguage = source;
 }
 
+/** A bearer token for a request: the session's, renewed first when `renew` is set. */
+export type AccessTokenSource = (renew: boolean) => Promise<string>;
+
+// Set by the app from the session rather than imported from it: the session code itself calls the API.
+let accessTokenSource: AccessTokenSource = () =>
+  Promise.reject(new Error('A request needs a token before the app named its token source'));
+
+/** Where requests to endpoints that need a signed-in user get their token. */
+export function setAccessTokenSource(source: AccessTokenSource) {
+  accessTokenSource = source;
+}
+
 /** The URL of a file the API serves, e.g. an avatar below avatarFilesPath. */
 export function apiFileUrl(path: string): string {
   return `${apiBaseUrl}${path}`;
@@ -80,9 +91,7 @@ function urlOf<E extends AnyEndpoint>(endpoint: E, options: RequestOptions<E>): 
  */
 async function authorization(endpoint: AnyEndpoint, renew: boolean): Promise<Record<string, string>> {
   if (endpoint.access.kind === 'public') return {};
-  const session = await loadSession();
-  const token = renew ? await session.renewedAccessToken() : await session.accessToken();
-  return { Authorization: `Bearer ${token}` };
+  return { Authorization: `Bearer ${await accessTokenSource(renew)}` };
 }
 
 /**
@@ -123,7 +132,11 @@ export async function callEndpoint<E extends AnyEndpoint>(
     if (response.status === 401 && endpoint.access.kind !== 'public') response = await send(true);
     const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
     if (!response.ok) {
-      if (response.status !== 422) console.error(`Request failed: ${response.status} ${endpoint.method} ${url}`);
+      // A status the contract declares is an answer the caller handles (a wrong password, a 403, a 422);
+      // only the others are faults worth the console.
+      if (!(endpoint.errors as readonly number[]).includes(response.status)) {
+        console.error(`Request failed: ${response.status} ${endpoint.method} ${url}`);
+      }
       throw new ApiError(response.status, url, body, response.headers);
     }
     failed = false;

@@ -1,13 +1,15 @@
 import type { RuntimeConfig } from '@eventsuite/api-contract';
-import { LinkProvider, ThemeProvider } from '@eventsuite/design-system';
+import { LinkProvider } from '@eventsuite/design-system';
 import { createStore, Provider as JotaiProvider, type Store } from 'jotai';
 import { RouterProvider } from 'react-router';
-import { setInterfaceLanguageSource } from '../api/client';
+import { setAccessTokenSource, setInterfaceLanguageSource } from '../api/client';
 import { runtimeConfigAtom } from '../config/runtime-config';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { languageOf } from '../i18n/locale';
+import { ColorSchemeTheme } from '../layout/color-scheme';
 import { localeAtom } from '../i18n/locale-atom';
-import { setSessionContext } from '../session/session-context';
+import { sessionAccessToken } from '../session/session-context';
+import { setSessionContext } from '../session/session-setup';
 import { createAppRouter } from './router';
 import { RouterLink } from './router-link';
 
@@ -20,20 +22,21 @@ export function createApp(config: RuntimeConfig) {
   store.set(runtimeConfigAtom, config);
   setSessionContext({ config, store });
   setInterfaceLanguageSource(() => languageOf(store.get(localeAtom)));
+  setAccessTokenSource(sessionAccessToken);
   return { store, router: createAppRouter(store) };
 }
 
-/** The portal: session store, theme, messages, router. */
+/** The portal: session store, theme in the chosen colour scheme, messages, router. */
 export function App({ store, router }: { store: Store; router: ReturnType<typeof createAppRouter> }) {
   return (
     <JotaiProvider store={store}>
-      <ThemeProvider>
+      <ColorSchemeTheme>
         <IntlRoot>
           <LinkProvider component={RouterLink}>
             <RouterProvider router={router} />
           </LinkProvider>
         </IntlRoot>
-      </ThemeProvider>
+      </ColorSchemeTheme>
     </JotaiProvider>
   );
 }

@@ -4,7 +4,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { unstable_serialize } from 'swr';
 import { appInstalled, crewInquiry } from '../features/notifications/notification-fixtures';
 import { appDecorator } from '../storybook/app-decorator';
+import { storyText, type StoryText } from '../storybook/story-text';
 import { RootLayout } from './RootLayout';
+import { pathTo } from '../route-table/path-to';
 
 function staticPageKey(type: string, language: string) {
   return unstable_serialize([
@@ -14,7 +16,28 @@ function staticPageKey(type: string, language: string) {
   ]);
 }
 
-/** The signed-out shell: content and footer; the footer's static pages open in a modal. */
+/** The stored imprint in each interface language, as the server answers it. */
+const imprints = {
+  en: {
+    type: 'imprint',
+    locale: 'en',
+    title: 'Imprint',
+    html: '<h2>Eventsuite GmbH (example)</h2><p>Example Street 1, 12345 Example City</p>',
+  },
+  de: {
+    type: 'imprint',
+    locale: 'de',
+    title: 'Impressum',
+    html: '<h2>Eventsuite GmbH (example)</h2><p>Example Street 1, 12345 Example City</p>',
+  },
+};
+
+/**
+ * The chrome around every screen (spec §2, Layouts). Signed out: content and footer, whose static pages open in
+ * a modal and whose language switcher changes the interface language. Signed in, also the top bar (logo,
+ * notifications, account menu), the icon sidebar from 992px and the mobile menu below it. The menu stories show
+ * what each role sees: admin, company owner, team member and personal account.
+ */
 const meta = {
   title: 'Screens/Shell',
   component: RootLayout,
@@ -23,12 +46,8 @@ const meta = {
     app: {
       routeName: 'index',
       swrFallback: {
-        [staticPageKey('imprint', 'en')]: {
-          type: 'imprint',
-          locale: 'en',
-          title: 'Imprint',
-          html: '<h2>Eventsuite GmbH (example)</h2><p>Example Street 1, 12345 Example City</p>',
-        },
+        [staticPageKey('imprint', 'en')]: imprints.en,
+        [staticPageKey('imprint', 'de')]: imprints.de,
       },
     },
   },
@@ -38,27 +57,51 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     const footer = canvas.getByRole('contentinfo');
-    for (const label of ['Terms and Conditions', 'Privacy', 'Imprint', 'About']) {
+    for (const label of [
+      t('staticPage.terms'),
+      t('staticPage.privacy'),
+      t('staticPage.imprint'),
+      t('staticPage.about'),
+    ]) {
       await expect(within(footer).getByRole('button', { name: label })).toBeVisible();
     }
-    const languages = canvas.getByRole('group', { name: 'Language' });
-    await expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(languages).getByRole('button', { name: 'Deutsch' }));
-    await expect(within(footer).getByRole('button', { name: 'Impressum' })).toBeVisible();
+    // Each language named in itself; switching shows the other language's texts.
+    const languages = canvas.getByRole('group', { name: t('language.label') });
+    const [current, other] = t.locale === 'de' ? ['Deutsch', 'English'] : ['English', 'Deutsch'];
+    await expect(within(languages).getByRole('button', { name: current })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(languages).getByRole('button', { name: other }));
+    const switched = storyText({ locale: t.locale === 'de' ? 'en' : 'de' });
+    await expect(within(footer).getByRole('button', { name: switched('staticPage.imprint') })).toBeVisible();
     // Top bar and sidebar are for signed-in users only.
     await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
   },
 };
 
+/** Ends with the imprint open, so the visual comparison shows the dialog and its content. */
 export const StaticPageInModal: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Imprint' });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('staticPage.imprint') }));
+    const dialog = await screen.findByRole('dialog', { name: imprints[t.locale].title });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Eventsuite GmbH (example)' })).toBeVisible(),
+    );
+  },
+};
+
+// Its end state is the plain page of the default story; the dialog's fade-out overlay may still be
+// leaving when a screenshot is taken, so it has no picture of its own.
+export const StaticPageModalClosesByEscape: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const trigger = within(canvasElement).getByRole('button', { name: t('staticPage.imprint') });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Imprint' });
+    const dialog = await screen.findByRole('dialog', { name: imprints[t.locale].title });
     await waitFor(() =>
       expect(within(dialog).getByRole('heading', { name: 'Eventsuite GmbH (example)' })).toBeVisible(),
     );
@@ -78,9 +121,9 @@ export const German: Story = {
 };
 
 /** The items of the desktop sidebar: links by name, groups as `name: children`. */
-async function sidebarOutline(canvasElement: HTMLElement, name = 'Main navigation'): Promise<string[]> {
+async function sidebarOutline(canvasElement: HTMLElement, t: StoryText): Promise<string[]> {
   const canvas = within(canvasElement);
-  const sidebar = await canvas.findByRole('navigation', { name });
+  const sidebar = await canvas.findByRole('navigation', { name: t('shell.mainNavigation') });
   const outline: string[] = [];
   for (const item of within(sidebar)
     .getAllByRole('listitem')
@@ -106,12 +149,13 @@ const desktop = { viewport: { value: 'lg' } };
 export const AdminMenu: Story = {
   globals: desktop,
   parameters: { app: { routeName: 'index', signedInAs: 'admin' } },
-  play: async ({ canvasElement }) => {
-    await expect(await sidebarOutline(canvasElement)).toEqual([
-      'My employee profile',
-      'Company: Company profile, Team members',
-      'Apps',
-      'System Settings: Apps, Roles & Permissions, Companies, Users, Pages',
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await sidebarOutline(canvasElement, t)).toEqual([
+      t('nav.employeeProfile'),
+      `${t('nav.companyGroup')}: ${t('nav.company')}, ${t('nav.teamMembers')}`,
+      t('nav.apps'),
+      `${t('nav.adminGroup')}: ${t('nav.adminApps')}, ${t('nav.adminRoles')}, ${t('nav.adminCompanies')}, ${t('nav.adminUsers')}, ${t('nav.adminPages')}`,
     ]);
   },
 };
@@ -119,11 +163,12 @@ export const AdminMenu: Story = {
 export const OwnerMenu: Story = {
   globals: desktop,
   parameters: { app: { routeName: 'index', signedInAs: 'owner' } },
-  play: async ({ canvasElement }) => {
-    await expect(await sidebarOutline(canvasElement)).toEqual([
-      'My employee profile',
-      'Company: Company profile, Team members, Locations, Authentication',
-      'Apps',
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await sidebarOutline(canvasElement, t)).toEqual([
+      t('nav.employeeProfile'),
+      `${t('nav.companyGroup')}: ${t('nav.company')}, ${t('nav.teamMembers')}, ${t('nav.locations')}, ${t('nav.authentication')}`,
+      t('nav.apps'),
     ]);
   },
 };
@@ -131,11 +176,12 @@ export const OwnerMenu: Story = {
 export const MemberMenu: Story = {
   globals: desktop,
   parameters: { app: { routeName: 'index', signedInAs: 'member' } },
-  play: async ({ canvasElement }) => {
-    await expect(await sidebarOutline(canvasElement)).toEqual([
-      'My employee profile',
-      'Company: Company profile, Team members, Locations',
-      'Apps',
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await sidebarOutline(canvasElement, t)).toEqual([
+      t('nav.employeeProfile'),
+      `${t('nav.companyGroup')}: ${t('nav.company')}, ${t('nav.teamMembers')}, ${t('nav.locations')}`,
+      t('nav.apps'),
     ]);
   },
 };
@@ -143,9 +189,11 @@ export const MemberMenu: Story = {
 export const PersonalMenu: Story = {
   globals: desktop,
   parameters: { app: { routeName: 'profile', signedInAs: 'personal' } },
-  play: async ({ canvasElement }) => {
-    await expect(await sidebarOutline(canvasElement)).toEqual(['My profile', 'Apps']);
-    const profile = within(canvasElement).getByRole('link', { name: 'My profile' });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    // Nothing but the profile: the redirect guard would send her back there from anywhere else.
+    await expect(await sidebarOutline(canvasElement, t)).toEqual([t('nav.profile')]);
+    const profile = within(canvasElement).getByRole('link', { name: t('nav.profile') });
     await expect(profile).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -153,31 +201,45 @@ export const PersonalMenu: Story = {
 export const OwnTeamMemberPageIsTheProfile: Story = {
   globals: desktop,
   parameters: {
-    app: { routeName: 'company-team-members-teamMember', path: '/company/team-members/u-member', signedInAs: 'member' },
+    app: {
+      routeName: 'company-team-members-teamMember',
+      path: pathTo('company-team-members-teamMember', { teamMember: 'u-member' }),
+      signedInAs: 'member',
+    },
   },
-  play: async ({ canvasElement }) => {
-    const sidebar = await within(canvasElement).findByRole('navigation', { name: 'Main navigation' });
-    await expect(within(sidebar).getByRole('link', { name: 'My employee profile' })).toHaveAttribute(
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const sidebar = await within(canvasElement).findByRole('navigation', { name: t('shell.mainNavigation') });
+    await expect(within(sidebar).getByRole('link', { name: t('nav.employeeProfile') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(within(sidebar).getByRole('button', { name: 'Company' })).not.toHaveAttribute('aria-current');
+    await expect(within(sidebar).getByRole('button', { name: t('nav.companyGroup') })).not.toHaveAttribute(
+      'aria-current',
+    );
   },
 };
 
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'phone' } },
   parameters: { app: { routeName: 'index', signedInAs: 'member' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
-    const dialog = canvas.getByRole('dialog', { name: 'Main navigation' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Company' }));
-    for (const name of ['My employee profile', 'Company profile', 'Team members', 'Locations', 'Apps']) {
+    await userEvent.click(await canvas.findByRole('button', { name: t('shell.menu') }));
+    const dialog = canvas.getByRole('dialog', { name: t('shell.mainNavigation') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('nav.companyGroup') }));
+    for (const name of [
+      t('nav.employeeProfile'),
+      t('nav.company'),
+      t('nav.teamMembers'),
+      t('nav.locations'),
+      t('nav.apps'),
+    ]) {
       await expect(within(dialog).getByRole('link', { name })).toBeVisible();
     }
-    await expect(within(dialog).queryByRole('button', { name: 'System Settings' })).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    await expect(within(dialog).queryByRole('button', { name: t('nav.adminGroup') })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('shell.closeMenu') }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },
 };
@@ -185,19 +247,26 @@ export const MobileMenu: Story = {
 export const AccountMenuWithSeveralAccounts: Story = {
   globals: desktop,
   parameters: { app: { routeName: 'index', signedInAs: 'owner' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Olivia Owner Acme Events GmbH' }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('group', { name: 'Signed in as' })).toHaveTextContent('Acme Events GmbH');
-    const others = within(within(menu).getByRole('group', { name: 'Switch account' })).getAllByRole('menuitem');
+    await expect(within(menu).getByRole('group', { name: t('account.active') })).toHaveTextContent('Acme Events GmbH');
+    const others = within(within(menu).getByRole('group', { name: t('account.switch') })).getAllByRole('menuitem');
     await expect(others).toHaveLength(2);
     await expect(others[0]).toHaveAccessibleName('Olivia Owner Stagecrew Ltd');
-    await expect(others[1]).toHaveAccessibleName('Olivia Owner Personal account');
-    await expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/');
-    await expect(within(menu).getByRole('menuitem', { name: 'My Settings' })).toHaveAttribute('href', '/settings');
+    await expect(others[1]).toHaveAccessibleName(`Olivia Owner ${t('account.personal')}`);
+    await expect(within(menu).getByRole('menuitem', { name: t('account.dashboard') })).toHaveAttribute(
+      'href',
+      pathTo('index'),
+    );
+    await expect(within(menu).getByRole('menuitem', { name: t('account.settings') })).toHaveAttribute(
+      'href',
+      pathTo('settings'),
+    );
     // Visible once the menu's fade-in has run.
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible());
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: t('account.logout') })).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -216,13 +285,17 @@ export const NotificationsInTopBar: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const banner = await within(canvasElement).findByRole('banner');
-    const bell = await within(banner).findByRole('button', { name: 'Notifications, 2 unread' });
+    const bell = await within(banner).findByRole('button', { name: t('notifications.bell', { count: 2 }) });
     await userEvent.click(bell);
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: t('notifications.heading') });
     await expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(panel).getByRole('link', { name: 'Show all' })).toHaveAttribute('href', '/notifications');
+    await expect(within(panel).getByRole('link', { name: t('notifications.showAll') })).toHaveAttribute(
+      'href',
+      pathTo('notifications'),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -231,8 +304,8 @@ export const NotificationsInTopBar: Story = {
 export const SignedInGerman: Story = {
   globals: { ...desktop, locale: 'de' },
   parameters: { app: { routeName: 'index', signedInAs: 'owner' } },
-  play: async ({ canvasElement }) => {
-    await expect(await sidebarOutline(canvasElement, 'Hauptnavigation')).toEqual([
+  play: async ({ canvasElement, globals }) => {
+    await expect(await sidebarOutline(canvasElement, storyText(globals))).toEqual([
       'Mein Mitarbeiterprofil',
       'Unternehmen: Unternehmensprofil, Teammitglieder, Standorte, Authentifizierung',
       'Apps',
@@ -240,3 +313,32 @@ export const SignedInGerman: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Eventsuite Dashboard' })).toBeVisible();
   },
 };
+
+/**
+ * The signed-in shell at each breakpoint of spec §9 (the phone and lg have their stories above): below lg
+ * (992px) the burger opens the mobile menu and there is no sidebar; from lg on, the icon sidebar and no burger.
+ */
+function shellAt(breakpoint: 'sm' | 'md' | 'xl' | 'xxl', layout: 'burger' | 'sidebar'): Story {
+  return {
+    globals: { viewport: { value: breakpoint } },
+    parameters: { app: { routeName: 'index', signedInAs: 'owner' } },
+    play: async ({ canvasElement, globals }) => {
+      const t = storyText(globals);
+      const banner = await within(canvasElement).findByRole('banner');
+      const burger = within(banner).queryByRole('button', { name: t('shell.menu') });
+      const sidebar = within(canvasElement).queryByRole('navigation', { name: t('shell.mainNavigation') });
+      if (layout === 'burger') {
+        await expect(burger).toBeVisible();
+        await expect(sidebar).toBeNull();
+      } else {
+        await expect(sidebar).toBeVisible();
+        await expect(burger).toBeNull();
+      }
+    },
+  };
+}
+
+export const AtBreakpointSm = shellAt('sm', 'burger');
+export const AtBreakpointMd = shellAt('md', 'burger');
+export const AtBreakpointXl = shellAt('xl', 'sidebar');
+export const AtBreakpointXxl = shellAt('xxl', 'sidebar');

@@ -1,19 +1,17 @@
 import type { StaticPageType } from '@eventsuite/api-contract';
 import { AppShell, Footer, LoadingBar, Toaster } from '@eventsuite/design-system';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { runtimeConfigAtom } from '../config/runtime-config';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
 import { UnsavedChangesProvider } from '../forms/unsaved-changes';
-import { LazyMobileMenu, LazySidebar, LazyTopBar } from '../features/shell/lazy-chrome';
 import { staticPageLabels } from '../features/static-pages/static-page-labels';
-import { useCurrentRouteHandle } from '../routes/use-route-title';
+import { LazyMobileMenu, LazySidebar, LazyTopBar } from '../layout/lazy-chrome';
+import { useCurrentRouteHandle } from '../route-table/current-route';
+import { pathTo } from '../route-table/path-to';
 import { signedInAtom } from '../session/atoms';
-import { documentTitle } from './document-title';
 import * as styles from './page-transition.css';
-import { errorMessages } from './RouteErrorPage';
 
 const StaticPageModal = lazy(() => import('../features/static-pages/StaticPageModal'));
 
@@ -23,15 +21,24 @@ const messages = defineMessages({
   footerNavigation: { id: 'shell.footerNavigation', defaultMessage: 'Legal information' },
   toasts: { id: 'shell.toasts', defaultMessage: 'Messages' },
   dismissToast: { id: 'shell.dismissToast', defaultMessage: 'Dismiss' },
+  accessibility: { id: 'shell.accessibility', defaultMessage: 'Accessibility' },
 });
 
 /**
+ * What shows while the first page loads (its guards, session restore and screen chunk): the loading bar,
+ * which appears only for a slow start, and nothing else yet.
+ */
+export function InitialLoad() {
+  const intl = useIntl();
+  return <LoadingBar label={intl.formatMessage(messages.loading)} />;
+}
+
+/**
  * The chrome around every screen: layout of the matched route (top bar and menus for a signed-in
- * user), document title, footer, toasts.
+ * user), footer, toasts. The pages set the document title (router.tsx).
  */
 export function RootLayout() {
   const intl = useIntl();
-  const { productName } = useAtomValue(runtimeConfigAtom);
   const handle = useCurrentRouteHandle();
   const signedIn = useAtomValue(signedInAtom);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -39,12 +46,6 @@ export function RootLayout() {
   const menuToggle = { menuOpen, onMenuOpenChange: setMenuOpen, burgerRef };
   const [openPage, setOpenPage] = useState<StaticPageType | null>(null);
   const closePage = useCallback(() => setOpenPage(null), []);
-
-  const titleMessage: MessageDescriptor = handle?.title ?? errorMessages.title;
-  const pageTitle = intl.formatMessage(titleMessage);
-  useEffect(() => {
-    document.title = documentTitle(productName, pageTitle);
-  }, [productName, pageTitle]);
 
   return (
     <>
@@ -78,6 +79,7 @@ export function RootLayout() {
               about: intl.formatMessage(staticPageLabels.about),
             }}
             onOpenPage={setOpenPage}
+            pageLinks={[{ href: pathTo('accessibility'), label: intl.formatMessage(messages.accessibility) }]}
             extra={<LanguageSwitcher />}
           />
         }
@@ -87,12 +89,13 @@ export function RootLayout() {
             <Outlet />
           </UnsavedChangesProvider>
         </div>
+        {/* Inside the shell, so it renders into the shell's modal target like every dialog. */}
+        {openPage ? (
+          <Suspense>
+            <StaticPageModal type={openPage} onClose={closePage} />
+          </Suspense>
+        ) : null}
       </AppShell>
-      {openPage ? (
-        <Suspense>
-          <StaticPageModal type={openPage} onClose={closePage} />
-        </Suspense>
-      ) : null}
       <Toaster label={intl.formatMessage(messages.toasts)} dismissLabel={intl.formatMessage(messages.dismissToast)} />
       <ScrollRestoration />
     </>

@@ -1,41 +1,9 @@
-import { ErrorPage } from '@eventsuite/design-system';
 import { useEffect } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { errorMessages, StatusErrorPage } from '../layout/StatusErrorPage';
 import type { GuardErrorData } from '../routes/guard-loader';
 import { isChunkLoadError, reloadPageAfterChunkError } from './chunk-reload';
-
-export const errorMessages = defineMessages({
-  title: { id: 'error.title', defaultMessage: 'Error' },
-  notFound: { id: 'error.notFound', defaultMessage: 'Page not found.' },
-  generic: { id: 'error.generic', defaultMessage: 'An error occurred.' },
-  permissionDenied: { id: 'error.permissionDenied', defaultMessage: 'Permission denied' },
-  unknownMiddleware: { id: 'error.unknownMiddleware', defaultMessage: 'Unknown middleware' },
-  homepage: { id: 'error.homepage', defaultMessage: 'Homepage' },
-});
-
-function errorTextOf(status: number, reason: GuardErrorData['reason'] | undefined) {
-  if (status === 403) return errorMessages.permissionDenied;
-  if (reason === 'unknown-middleware') return errorMessages.unknownMiddleware;
-  return errorMessages.generic;
-}
-
-/**
- * The error page with the spec's texts (404 not found, 403 permission denied, a route naming a guard
- * that does not exist); the status defaults to 500.
- */
-export function StatusErrorPage({ status = 500, reason }: { status?: number; reason?: GuardErrorData['reason'] }) {
-  const intl = useIntl();
-  return (
-    <ErrorPage
-      status={status}
-      notFoundText={intl.formatMessage(errorMessages.notFound)}
-      errorText={intl.formatMessage(errorTextOf(status, reason))}
-      homeLabel={intl.formatMessage(errorMessages.homepage)}
-      homeHref="/"
-    />
-  );
-}
+import { useDocumentTitle } from './document-title';
 
 function reasonOf(error: unknown): GuardErrorData['reason'] | undefined {
   if (!isRouteErrorResponse(error) || typeof error.data !== 'object' || error.data === null) return undefined;
@@ -49,13 +17,17 @@ function statusOf(error: unknown): number {
   return 500;
 }
 
-/** Any navigation error: a failed chunk load reloads the page (at most once a minute), the rest show their status. */
+/**
+ * Any navigation error, titled "Error": a failed chunk load reloads the page (at most once a minute), the
+ * rest show their status. Refusals the app answers on purpose (a guard's 403) are no fault to log.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
+  useDocumentTitle(errorMessages.title);
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadPageAfterChunkError();
-    else console.error(error);
+    else if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
 
   return <StatusErrorPage status={statusOf(error)} reason={reasonOf(error)} />;

@@ -1,40 +1,85 @@
-import type { Store } from 'jotai';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { runGuards } from '../routes/guard-loader';
-import { routeTable } from '../routes/route-table';
-import type { RouteHandle } from '../routes/use-route-title';
-import { RootLayout } from './RootLayout';
-import { RouteErrorPage, StatusErrorPage } from './RouteErrorPage';
+import { useAtomValue, type Store } from 'jotai';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { errorMessages, StatusErrorPage } from '../layout/StatusErrorPage';
+import { pageTitleOf, routeHandleOf, useCurrentRouteMatch } from '../route-table/current-route';
+import { routeTable, type RouteDefinition, type RouteName } from '../route-table/route-table';
+import { restoreSession, runGuards } from '../routes/guard-loader';
+import { routeScreens, type LazyScreen } from '../routes/route-screens';
+import { currentUserAtom } from '../session/atoms';
+import { useDocumentTitle } from './document-title';
+import { InitialLoad, RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
 
 function NotFoundPage() {
   return <StatusErrorPage status={404} />;
 }
 
+/** Any page that did not fail: titled after its route (an unknown path is the 404 page's "Error"). */
+function TitledPage() {
+  const match = useCurrentRouteMatch();
+  const userId = useAtomValue(currentUserAtom)?.id;
+  useDocumentTitle(match ? pageTitleOf(match, userId) : errorMessages.title);
+  return <Outlet />;
+}
+
+/**
+ * A route's screen, loaded by its loader once the guards have let the navigation through (not with
+ * react-router's `lazy`, which starts at once): a visitor sent to sign in never loads the screen it
+ * asked for. The component renders what the loader loaded; the router renders a route only after its
+ * loader.
+ */
+function guardedScreen(
+  route: RouteDefinition,
+  screen: LazyScreen,
+  store: Store,
+): Pick<RouteObject, 'loader' | 'Component'> {
+  let Screen: ComponentType | undefined;
+  return {
+    loader: async (args) => {
+      await runGuards(route, args, store);
+      const { default: component, loader } = await screen();
+      Screen = component;
+      return loader ? loader(args) : null;
+    },
+    Component: function GuardedScreen() {
+      if (!Screen) throw new Error(`The screen of ${route.name} rendered before its loader ran`);
+      return <Screen />;
+    },
+  };
+}
+
 /**
  * Builds the router from the one route table: each screen is its own lazily loaded chunk, and each
- * route's loader runs the route's guards (reading the session from `store`) before the screen's own
- * loader, if it has one.
+ * route's loader runs the route's guards (reading the session from `store`), then loads the screen and
+ * runs the screen's own loader, if it has one.
  */
 export function routesFromTable(store: Store): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      // The screens load lazily behind loaders: until the first one is ready, this shows instead.
+      HydrateFallback: InitialLoad,
       children: [
         {
-          // Errors render inside the layout, so the footer and chrome stay.
+          // Errors render inside the layout, so the footer and chrome stay; they title the page themselves.
+          element: <TitledPage />,
           errorElement: <RouteErrorPage />,
           children: [
-            ...routeTable.map<RouteObject>((route) => ({
+            ...(routeTable as readonly (RouteDefinition & { name: RouteName })[]).map<RouteObject>((route) => ({
               path: route.path,
-              handle: { name: route.name, title: route.title, layout: route.layout } satisfies RouteHandle,
-              loader: async (args) => {
-                await runGuards(route, args, store);
-                const { loader } = await route.screen();
-                return loader ? loader(args) : null;
-              },
-              lazy: async () => ({ Component: (await route.screen()).default }),
+              handle: routeHandleOf(route),
+              ...guardedScreen(route, routeScreens[route.name], store),
             })),
-            { path: '*', element: <NotFoundPage /> },
+            {
+              path: '*',
+              // A signed-in user keeps the top bar (the banner) and menus on the 404 page, as everywhere.
+              loader: async () => {
+                await restoreSession(store);
+                return null;
+              },
+              element: <NotFoundPage />,
+            },
           ],
         },
       ],

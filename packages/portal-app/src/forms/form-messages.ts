@@ -3,6 +3,8 @@ import { defineMessages } from 'react-intl';
 /** Toasts and texts every form shares (spec §4, §8). */
 export const formMessages = defineMessages({
   saved: { id: 'forms.saved', defaultMessage: 'Saved successfully.' },
+  /** For forms that send something to someone rather than store the user's own data. */
+  sent: { id: 'forms.sent', defaultMessage: 'Sent successfully.' },
   saveFailed: { id: 'forms.saveFailed', defaultMessage: 'Failed to save.' },
   unsavedTitle: { id: 'forms.unsaved.title', defaultMessage: 'Unsaved changes' },
   unsavedText: {

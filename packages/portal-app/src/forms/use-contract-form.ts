@@ -13,6 +13,7 @@ import {
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type * as z from 'zod/v4/core';
 import { ApiError, callEndpoint, type RequestOptions } from '../api/client';
+import { useCatalogue } from '../i18n/catalogue';
 import { contractResolver } from './contract-resolver';
 import { formMessages } from './form-messages';
 import { mapServerErrors } from './server-errors';
@@ -70,6 +71,7 @@ export function useContractForm<S extends z.$ZodType<FieldValues, FieldValues>, 
   guardUnsavedChanges = true,
 }: ContractFormOptions<S, E>): ContractForm<S> {
   const intl = useIntl();
+  const catalogue = useCatalogue();
   const resolver = useMemo(() => contractResolver(schema), [schema]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver,
@@ -110,7 +112,7 @@ export function useContractForm<S extends z.$ZodType<FieldValues, FieldValues>, 
   const errorsOf = (name: FieldPath<z.input<S>>, label: string) => {
     // From `errors` (already subscribed), not getFieldState, which would re-render on every dirty field.
     const message = (get(errors, name) as FieldError | undefined)?.message;
-    return message ? [displayedValidationMessage(intl, message, label)] : undefined;
+    return message ? [displayedValidationMessage(catalogue, message, label)] : undefined;
   };
 
   return {

@@ -1,41 +1,36 @@
-import {
-  passwordChangeSchema,
-  profileInputSchema,
-  validationMessages,
-  type ProfileInput,
-} from '@eventsuite/api-contract';
-import { createIntl } from 'react-intl';
+import { passwordChangeSchema, profileInputSchema, type ProfileInput } from '@eventsuite/api-contract';
 import { describe, expect, it } from 'vitest';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
+import { catalogueIn, catalogueLanguageOf } from '../i18n/catalogue';
 import { contractResolver } from './contract-resolver';
-import {
-  displayedValidationMessage,
-  formatValidationMessage,
-  validationMessageDescriptors,
-} from './validation-messages';
+import { displayedValidationMessage } from './validation-messages';
 
-const english = createIntl({ locale: 'en-GB', messages: en });
-const german = createIntl({ locale: 'de-DE', messages: de });
+const english = catalogueIn('en');
+const german = catalogueIn('de');
 
 describe('validation messages', () => {
-  it('word every contract key as the contract does (spec §5)', () => {
-    for (const [key, template] of Object.entries(validationMessages)) {
-      expect(validationMessageDescriptors[key as keyof typeof validationMessages].defaultMessage, key).toBe(template);
-    }
+  it('read the catalogue in the language of the react-intl locale', () => {
+    expect(catalogueLanguageOf('de-DE')).toBe('de');
+    expect(catalogueLanguageOf('en-GB')).toBe('en');
+    expect(catalogueLanguageOf('fr-FR')).toBe('en');
   });
 
   it('name the field by its label, in English and German', () => {
-    expect(formatValidationMessage(english, 'required', 'First name')).toBe('The field "First name" cannot be empty.');
-    expect(formatValidationMessage(german, 'required', 'Vorname')).toBe('Das Feld „Vorname“ darf nicht leer sein.');
-    expect(formatValidationMessage(german, 'file_too_large', 'Datei')).toBe(
-      'Die Datei darf nicht größer als 3MB sein.',
+    expect(english.validationMessage('required', english.fieldLabel('first_name'))).toBe(
+      'The field "First name" cannot be empty.',
     );
+    expect(german.validationMessage('required', german.fieldLabel('first_name'))).toBe(
+      'Das Feld „Vorname“ darf nicht leer sein.',
+    );
+    expect(german.validationMessage('file_too_large', 'Datei')).toBe('Die Datei darf nicht größer als 3MB sein.');
   });
 
   it('show a server message as it came, a client key as its sentence', () => {
     expect(displayedValidationMessage(german, 'E-Mail existiert bereits.', 'E-Mail')).toBe('E-Mail existiert bereits.');
     expect(displayedValidationMessage(english, 'invalid_email', 'Email')).toBe('Invalid email address');
+  });
+
+  it('word the owner refusal in the language', () => {
+    expect(german.accountMessage('ownsCompany')).toMatch(/^Sie sind Inhaber einer Firma\./);
   });
 });
 

@@ -1,10 +1,10 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { routeByName, routeTable, type RouteDefinition } from '../route-table/route-table';
 import { personas, type PersonaName } from '../testing/personas';
 import { signInAs } from '../testing/session-store';
 import { guardSessionOf } from './guard-loader';
 import { decideNavigation, type NavigationOutcome } from './guards';
-import { routeByName, routeTable, type RouteDefinition } from './route-table';
 
 type Visitor = PersonaName | 'visitor';
 

@@ -4,6 +4,8 @@ import {
   type PermissionRequirement,
   type PermissionSubject,
 } from '@eventsuite/api-contract';
+import { routeOpensFor } from '../route-table/account-pages';
+import { pathTo } from '../route-table/path-to';
 
 /** Who is navigating, as far as the guards care; null when no one is signed in. */
 export interface GuardSession {
@@ -40,10 +42,10 @@ const registeredGuards: Readonly<Record<string, Guard>> = {
     if (!session) return undefined;
     // A personal account has its profile only; a company user's profile is their team-member page.
     if (session.accountType === 'personal') {
-      return route.name === 'profile' ? undefined : { kind: 'redirect', to: '/profile' };
+      return routeOpensFor(route, 'personal') ? undefined : { kind: 'redirect', to: pathTo('profile') };
     }
     if (route.name === 'profile') {
-      return { kind: 'redirect', to: `/company/team-members/${encodeURIComponent(session.userId)}` };
+      return { kind: 'redirect', to: pathTo('company-team-members-teamMember', { teamMember: session.userId }) };
     }
     return undefined;
   },

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@eventsuite/api-contract';
 import { createStore } from 'jotai';
+import type { INavigator } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { member } from '../testing/personas';
 
@@ -16,11 +17,14 @@ interface FakeUser {
 // A stand-in for oidc-client-ts's UserManager: stored user, refresh, redirects.
 const oidc = vi.hoisted(() => ({
   settings: undefined as unknown,
+  /** The navigator the session hands to the UserManager, and the authorization URL it is given. */
+  navigator: undefined as unknown as INavigator,
+  authorizeUrl: '',
   user: null as FakeUser | null,
   loaded: [] as Array<(user: FakeUser) => void>,
   signinSilent: vi.fn<() => Promise<FakeUser | null>>(),
   signinRedirect: vi.fn<(args: { state: unknown }) => Promise<void>>(),
-  signinRedirectCallback: vi.fn<() => Promise<FakeUser>>(),
+  signinRedirectCallback: vi.fn<(url?: string) => Promise<FakeUser>>(),
   signoutRedirect: vi.fn<(args: { id_token_hint?: string }) => Promise<void>>(),
   revokeTokens: vi.fn<() => Promise<void>>(),
   removeUser: vi.fn<() => Promise<void>>(),
@@ -34,12 +38,17 @@ vi.mock('oidc-client-ts', () => ({
       addUserLoaded: (listener: (user: FakeUser) => void) => oidc.loaded.push(listener),
       addUserUnloaded: () => {},
     };
-    constructor(settings: unknown) {
+    constructor(settings: unknown, navigator: INavigator) {
       oidc.settings = settings;
+      oidc.navigator = navigator;
     }
     getUser = async () => oidc.user;
     signinSilent = oidc.signinSilent;
-    signinRedirect = oidc.signinRedirect;
+    // As oidc-client-ts does: the request is prepared, then the navigator is given its URL.
+    signinRedirect = async (args: { state: unknown }) => {
+      await oidc.signinRedirect(args);
+      await (await oidc.navigator.prepare({})).navigate({ url: oidc.authorizeUrl });
+    };
     signinRedirectCallback = oidc.signinRedirectCallback;
     signoutRedirect = oidc.signoutRedirect;
     revokeTokens = oidc.revokeTokens;
@@ -77,7 +86,7 @@ async function freshSession() {
     productName: 'Eventsuite',
     oidc: { authority: 'https://id.example/oidc', clientId: 'portal' },
   };
-  (await import('./session-context')).setSessionContext({ config, store });
+  (await import('./session-setup')).setSessionContext({ config, store });
   return {
     store,
     session: await import('./oidc-session'),
@@ -99,8 +108,16 @@ function answerIdentity(userInfo = member.userInfo) {
 describe('session on oidc-client-ts', () => {
   beforeEach(() => {
     vi.stubGlobal('window', {
-      location: { origin: 'https://portal.example', pathname: '/company/locations', search: '?page=2', hash: '' },
+      location: {
+        origin: 'https://portal.example',
+        href: 'https://portal.example/company/locations?page=2',
+        pathname: '/company/locations',
+        search: '?page=2',
+        hash: '',
+        assign: vi.fn(),
+      },
     });
+    oidc.authorizeUrl = 'https://id.example/oidc/auth?client_id=portal';
     vi.stubGlobal('document', { cookie: '' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     oidc.user = stored();
@@ -161,6 +178,33 @@ describe('session on oidc-client-ts', () => {
     const { session } = await freshSession();
     await expect(settled(session.accessToken())).resolves.toBe('pending');
     expect(oidc.signinRedirect).toHaveBeenCalledTimes(1);
+    expect(window.location.assign).toHaveBeenCalledWith('https://id.example/oidc/auth?client_id=portal');
+  });
+
+  it('answers the app path a sign-in lands on with the embedded provider, without leaving the page', async () => {
+    oidc.authorizeUrl = 'https://portal.example/oidc/auth?client_id=portal';
+    const fetch = vi.fn(async () => ({ ok: true, url: 'https://portal.example/sign-in/uid-1', body: null }));
+    vi.stubGlobal('fetch', fetch);
+    const { session } = await freshSession();
+    await expect(session.signInPath('/settings')).resolves.toBe('/sign-in/uid-1');
+    expect(oidc.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/settings' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(window.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('starts one sign-in while the page is being left', async () => {
+    oidc.user = null;
+    const { session } = await freshSession();
+    await expect(settled(session.accessToken())).resolves.toBe('pending');
+    await expect(settled(session.accessToken())).resolves.toBe('pending');
+    expect(oidc.signinRedirect).toHaveBeenCalledTimes(1);
+    expect(window.location.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the page when a sign-in lands elsewhere', async () => {
+    const { session } = await freshSession();
+    await expect(settled(session.signInPath('/settings'))).resolves.toBe('pending');
+    expect(window.location.assign).toHaveBeenCalledWith('https://id.example/oidc/auth?client_id=portal');
   });
 
   it('renews after a 401 even if the stored token looks fresh', async () => {
@@ -209,7 +253,10 @@ describe('session on oidc-client-ts', () => {
   it('returns to the path kept in the sign-in state, never to another site', async () => {
     const { session } = await freshSession();
     oidc.signinRedirectCallback.mockResolvedValueOnce(stored({ state: { returnTo: '/company/locations?page=2' } }));
-    await expect(session.completeSignIn()).resolves.toBe('/company/locations?page=2');
+    await expect(session.completeSignIn('https://portal.example/login?code=c&state=s')).resolves.toBe(
+      '/company/locations?page=2',
+    );
+    expect(oidc.signinRedirectCallback).toHaveBeenCalledWith('https://portal.example/login?code=c&state=s');
     oidc.signinRedirectCallback.mockResolvedValueOnce(stored({ state: { returnTo: '//evil.example' } }));
     await expect(session.completeSignIn()).resolves.toBe('/');
   });

@@ -1,10 +1,13 @@
 import { identityEndpoints } from '@eventsuite/api-contract';
 import { clearToasts } from '@eventsuite/design-system';
 import { UserManager, type User } from 'oidc-client-ts';
+import { matchPath } from 'react-router';
 import { mutate } from 'swr';
 import { callEndpoint } from '../api/client';
 import { defaultLocale, toSupportedLocale } from '../i18n/locale';
 import { localeAtom } from '../i18n/locale-atom';
+import { pathTo } from '../route-table/path-to';
+import { routeByName } from '../route-table/route-table';
 import {
   accountInfoAtom,
   clearSessionAtom,
@@ -15,8 +18,9 @@ import {
   userInfoAtom,
   type SessionTokens,
 } from './atoms';
+import { LandingNavigator } from './provider-landing';
 import { returnPathOf, type SignInState } from './return-path';
-import { sessionContext } from './session-context';
+import { sessionContext } from './session-setup';
 
 /*
  * The signed-in session on oidc-client-ts: authorization code with PKCE, tokens in the tab's session
@@ -27,21 +31,29 @@ import { sessionContext } from './session-context';
 /** A token this close to its expiry is refreshed before use, so it cannot expire in flight. */
 const expiryMarginSeconds = 30;
 
+/** Where the embedded provider may send the browser back into the app: its sign-in screen and the callback. */
+const appLandings = [routeByName('sign-in').path, routeByName('login').path];
+const isAppLanding = (pathname: string) => appLandings.some((pattern) => matchPath(pattern, pathname) !== null);
+
+const navigator = new LandingNavigator(isAppLanding);
 let manager: UserManager | undefined;
 
 function userManager(): UserManager {
   if (manager) return manager;
   const { config, store } = sessionContext();
-  manager = new UserManager({
-    authority: config.oidc.authority,
-    client_id: config.oidc.clientId,
-    redirect_uri: `${window.location.origin}/login`,
-    post_logout_redirect_uri: `${window.location.origin}/logout-successful`,
-    response_type: 'code',
-    scope: 'openid profile offline_access offline',
-    // Tokens are refreshed on demand, before a request needs one.
-    automaticSilentRenew: false,
-  });
+  manager = new UserManager(
+    {
+      authority: config.oidc.authority,
+      client_id: config.oidc.clientId,
+      redirect_uri: `${window.location.origin}/login`,
+      post_logout_redirect_uri: `${window.location.origin}${pathTo('logout-successful')}`,
+      response_type: 'code',
+      scope: 'openid profile offline_access offline',
+      // Tokens are refreshed on demand, before a request needs one.
+      automaticSilentRenew: false,
+    },
+    navigator,
+  );
   manager.events.addUserLoaded((user) => store.set(sessionTokensAtom, tokensOf(user)));
   manager.events.addUserUnloaded(() => store.set(clearSessionAtom));
   return manager;
@@ -55,23 +67,47 @@ function isFresh(user: User): boolean {
   return user.expires_in === undefined || user.expires_in > expiryMarginSeconds;
 }
 
-let pendingSignIn: Promise<never> | undefined;
+let pendingAuthorization: Promise<string> | undefined;
+
+/**
+ * Starts the provider's sign-in, remembering where to come back to, and answers where it lands: an app
+ * path or another address (provider-landing.ts). One request at a time.
+ */
+function authorize(returnTo: string): Promise<string> {
+  pendingAuthorization ??= navigator
+    .land(() => userManager().signinRedirect({ state: { returnTo } satisfies SignInState }))
+    .finally(() => {
+      pendingAuthorization = undefined;
+    });
+  return pendingAuthorization;
+}
+
+let leaving: Promise<never> | undefined;
+
+/** Leaves the page for `address`, once; the returned promise never settles. */
+function leaveFor(address: string): Promise<never> {
+  if (!leaving) {
+    window.location.assign(address);
+    leaving = new Promise<never>(() => {});
+  }
+  return leaving;
+}
 
 /**
  * Sends the browser to the provider's sign-in and remembers where to come back to. The returned
- * promise never settles: the page is being left.
+ * promise never settles: the page is being left. Once it is, later calls start no other sign-in.
  */
-export function signIn(returnTo = currentPath()): Promise<never> {
-  pendingSignIn ??= userManager()
-    .signinRedirect({ state: { returnTo } satisfies SignInState })
-    .then(
-      () => new Promise<never>(() => {}),
-      (error: unknown) => {
-        pendingSignIn = undefined;
-        throw error;
-      },
-    );
-  return pendingSignIn;
+export async function signIn(returnTo = currentPath()): Promise<never> {
+  return leaving ?? leaveFor(await authorize(returnTo));
+}
+
+/**
+ * Sign-in for a navigation of the app's router: answers the app path to continue on (the sign-in
+ * screen, or the callback when the provider still knows the user), or leaves the page as `signIn`.
+ */
+export async function signInPath(returnTo: string): Promise<string> {
+  const landing = await authorize(returnTo);
+  return landing.startsWith('/') && !landing.startsWith('//') ? landing : leaveFor(landing);
 }
 
 function currentPath(): string {
@@ -164,9 +200,12 @@ export function ensureSession(): Promise<boolean> {
   return pendingSession;
 }
 
-/** Finishes the sign-in at /login and answers the path to continue on. */
-export async function completeSignIn(): Promise<string> {
-  const user = await userManager().signinRedirectCallback();
+/**
+ * Finishes the sign-in at /login (`url`, the callback address with the code, when the router has not
+ * shown it yet) and answers the path to continue on.
+ */
+export async function completeSignIn(url?: string): Promise<string> {
+  const user = await userManager().signinRedirectCallback(url);
   return returnPathOf(user.state);
 }
 
@@ -176,7 +215,7 @@ export async function completeSignIn(): Promise<string> {
  */
 export async function switchAccount(accountId: string): Promise<never> {
   await callEndpoint(identityEndpoints.setCurrentCompany, { body: { company: accountId } });
-  return signIn('/');
+  return signIn(pathTo('index'));
 }
 
 let pendingSignOut: Promise<void> | undefined;
@@ -199,7 +238,7 @@ export function signOut(): Promise<void> {
     } catch (error) {
       // The provider is unreachable: the tab is signed out all the same.
       console.error('Provider logout failed', error);
-      window.location.assign('/logout-successful');
+      window.location.assign(pathTo('logout-successful'));
     }
   })();
   return pendingSignOut;

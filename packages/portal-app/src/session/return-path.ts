@@ -1,3 +1,5 @@
+import { pathTo } from '../route-table/path-to';
+
 /**
  * Where the browser goes after sign-in: a path on this origin. Anything else (another origin, a
  * protocol-relative `//host`, a malformed value) falls back to the dashboard, so the stored state can
@@ -5,7 +7,7 @@
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return '/';
+    return pathTo('index');
   }
   return value;
 }

@@ -1,24 +1,5 @@
-import type { RuntimeConfig } from '@eventsuite/api-contract';
-import type { Store } from 'jotai';
 import type * as OidcSession from './oidc-session';
-
-/** What the session code needs from the running app: identity settings and the atom store to fill. */
-export interface SessionContext {
-  config: RuntimeConfig;
-  store: Store;
-}
-
-let context: SessionContext | undefined;
-
-/** Called once by the app before the router starts. */
-export function setSessionContext(next: SessionContext) {
-  context = next;
-}
-
-export function sessionContext(): SessionContext {
-  if (!context) throw new Error('The session is used before the app set its context');
-  return context;
-}
+import { sessionContext } from './session-setup';
 
 export type SessionModule = typeof OidcSession;
 
@@ -33,4 +14,20 @@ export const loadSession = () => sessionLoader();
 /** Stories stand in a session of their own: no identity provider answers there. */
 export function setSessionLoader(loader: () => Promise<SessionModule>) {
   sessionLoader = loader;
+}
+
+/** The session's access token, renewed first when `renew` is set: the API client's token source. */
+export async function sessionAccessToken(renew: boolean): Promise<string> {
+  const session = await loadSession();
+  return renew ? session.renewedAccessToken() : session.accessToken();
+}
+
+/**
+ * Whether this tab holds a signed-in session, read without loading the session code: oidc-client-ts
+ * keeps the user in the tab's session storage under this key (stored-session.test.ts holds it to
+ * that). A visitor without one loads no signed-in code before the sign-in screen.
+ */
+export function hasStoredSession(): boolean {
+  const { authority, clientId } = sessionContext().config.oidc;
+  return window.sessionStorage.getItem(`oidc.user:${authority}:${clientId}`) !== null;
 }

@@ -5,23 +5,26 @@ import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
-import { setInterfaceLanguageSource } from '../api/client';
+import { setAccessTokenSource, setInterfaceLanguageSource } from '../api/client';
 import { RouterLink } from '../app/router-link';
 import { UnsavedChangesProvider } from '../forms/unsaved-changes';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import { languageOf } from '../i18n/locale';
 import { localeAtom } from '../i18n/locale-atom';
-import { routeByName } from '../routes/route-table';
-import { setSessionLoader } from '../session/session-context';
-import type { RouteHandle } from '../routes/use-route-title';
+import { routeHandleOf } from '../route-table/current-route';
+import { pathTo } from '../route-table/path-to';
+import { routeByName, type RouteName } from '../route-table/route-table';
+import { sessionAccessToken, setSessionLoader } from '../session/session-context';
 import { personas, type PersonaName } from '../testing/personas';
 import { signInAs } from '../testing/session-store';
+import { OtherScreen, routeOfTags } from './screen-links';
 import { storySession } from './story-session';
+import { storyLocaleOf } from './story-text';
 
 /** Story parameters of app screens: which route of the table the screen renders as, and SWR data. */
 export interface AppStoryParameters {
-  routeName?: string;
+  routeName?: RouteName;
   /** Concrete path for routes with parameters, e.g. /company/locations/3. */
   path?: string;
   /** SWR fallback data, keyed with swr's unstable_serialize of the useEndpoint key. */
@@ -60,20 +63,26 @@ function AppStoryProviders({
     created.set(localeAtom, locale === 'de' ? 'de_DE' : 'en_GB');
     setInterfaceLanguageSource(() => languageOf(created.get(localeAtom)));
     setSessionLoader(async () => storySession);
+    setAccessTokenSource(sessionAccessToken);
     return created;
   });
   const [router] = useState(() => {
     const route = parameters.routeName ? routeByName(parameters.routeName) : undefined;
-    const handle: RouteHandle | undefined = route && { name: route.name, title: route.title, layout: route.layout };
+    const handle = route && routeHandleOf(route);
     const element = (
       <UnsavedChangesProvider>
         {children}
         {parameters.toaster ? <Toaster label="Messages" dismissLabel="Dismiss" /> : null}
       </UnsavedChangesProvider>
     );
-    return createMemoryRouter([{ path: route?.path ?? '*', handle, element }], {
-      initialEntries: [parameters.path ?? route?.path ?? '/'],
-    });
+    // A link to any other route opens that screen's story (see screen-links).
+    const routes = route
+      ? [
+          { path: route.path, handle, element },
+          { path: '*', element: <OtherScreen /> },
+        ]
+      : [{ path: '*', element }];
+    return createMemoryRouter(routes, { initialEntries: [parameters.path ?? route?.path ?? pathTo('index')] });
   });
 
   return (
@@ -99,12 +108,19 @@ function AppStoryProviders({
 }
 
 /** Renders a portal screen with the app's providers in the locale of the Storybook toolbar. */
-export const appDecorator: Decorator = (Story, context) => (
-  <AppStoryProviders
-    key={String(context.globals.locale)}
-    locale={context.globals.locale === 'de' ? 'de' : 'en'}
-    parameters={(context.parameters.app ?? {}) as AppStoryParameters}
-  >
-    <Story />
-  </AppStoryProviders>
-);
+export const appDecorator: Decorator = (Story, context) => {
+  const parameters = (context.parameters.app ?? {}) as AppStoryParameters;
+  const taggedRoute = routeOfTags(context.tags);
+  if (taggedRoute && taggedRoute !== parameters.routeName) {
+    throw new Error(`The story is tagged route:${taggedRoute} but renders the route ${parameters.routeName}.`);
+  }
+  return (
+    <AppStoryProviders
+      key={String(context.globals.locale)}
+      locale={storyLocaleOf(context.globals)}
+      parameters={parameters}
+    >
+      <Story />
+    </AppStoryProviders>
+  );
+};

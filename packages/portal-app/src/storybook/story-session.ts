@@ -10,6 +10,7 @@ export const storySession = {
   renewedAccessToken: async () => 'story-access-token',
   ensureSession: async () => true,
   signIn: fn(() => new Promise<never>(() => {})),
+  signInPath: fn(() => new Promise<never>(() => {})),
   signOut: fn(async () => {}),
   switchAccount: fn(() => new Promise<never>(() => {})),
   completeSignIn: async () => '/',

@@ -1,12 +1,34 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@eventsuite/design-system';
 
-export const account = style({
+export const overview = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const panel = style({
   display: 'flex',
-  alignItems: 'center',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const companyName = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weightBold });
+
+export const count = style({ margin: 0, color: vars.color.text });
+
+export const shortcuts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
   margin: 0,
-  color: vars.color.textMuted,
+  padding: 0,
+  listStyle: 'none',
 });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -55,7 +77,8 @@ export const cardLogo = style({
   height: '40px',
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
-  color: vars.color.onBrand,
+  // brandSoft is a light tint in light mode and a dark one in dark mode: the text colour reads on both.
+  color: vars.color.text,
   fontWeight: vars.font.weightBold,
 });
 

@@ -3,9 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { unstable_serialize } from 'swr';
 import { appDecorator } from '../../storybook/app-decorator';
+import { storyText, type StoryText } from '../../storybook/story-text';
+import { pending } from '../../storybook/msw-handlers';
 import DashboardScreen from './DashboardScreen';
+import { pathTo } from '../../route-table/path-to';
 
-const installedAppsKey = unstable_serialize([endpoints.listInstalledApps.method, endpoints.listInstalledApps.path, {}]);
+const keyOf = (endpoint: { method: string; path: string }) => unstable_serialize([endpoint.method, endpoint.path, {}]);
 
 const apps: AppSummary[] = [
   {
@@ -24,55 +27,134 @@ const apps: AppSummary[] = [
   },
 ];
 
-const withApps = (list: AppSummary[]) => ({ [installedAppsKey]: { data: list } });
+/** The dashboard's data: the account's apps and the unread count of the bell's request. */
+const withData = (list: AppSummary[], unreadCount = 2) => ({
+  [keyOf(endpoints.listInstalledApps)]: { data: list },
+  [keyOf(endpoints.latestNotifications)]: { data: [], meta: { unread_count: unreadCount } },
+});
 
 const meta = {
   title: 'Screens/Dashboard',
   component: DashboardScreen,
   decorators: [appDecorator],
-  parameters: { app: { routeName: 'index', signedInAs: 'owner', swrFallback: withApps(apps) } },
+  // Each story brings its data: Storybook merges parameters deeply, so a fallback here would stay in all.
+  parameters: { app: { routeName: 'index', signedInAs: 'owner' } },
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SignedIn: Story = {
-  play: async ({ canvasElement }) => {
+const region = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+
+/** The notifications panel shows with the screen; its count loads its own chunk after it. */
+const notificationsPanel = async (canvasElement: HTMLElement, t: StoryText) =>
+  within(await within(canvasElement).findByRole('region', { name: t('dashboard.notifications.heading') }));
+
+const linkTexts = (links: HTMLElement[]) => links.map((link) => [link.textContent, link.getAttribute('href')]);
+
+export const Owner: Story = {
+  tags: ['route:index'],
+  parameters: { app: { swrFallback: withData(apps) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Hello, Olivia' })).toBeVisible();
-    await expect(canvas.getByText('Signed in for Acme Events GmbH')).toBeVisible();
-    const list = within(canvas.getByRole('region', { name: 'Your apps' })).getByRole('list');
-    const cards = within(list).getAllByRole('link');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('dashboard.greeting', { firstName: 'Olivia' }) }),
+    ).toBeVisible();
+    const company = region(canvasElement, t('dashboard.company.heading'));
+    await expect(company.getByText('Acme Events GmbH')).toBeVisible();
+    await expect(company.getByText(t('dashboard.company.owner'))).toBeVisible();
+    await expect(company.getByRole('link', { name: t('dashboard.company.profile') })).toHaveAttribute(
+      'href',
+      pathTo('company'),
+    );
+    const notifications = await notificationsPanel(canvasElement, t);
+    await expect(await notifications.findByText(t('dashboard.notifications.unread', { count: 2 }))).toBeVisible();
+    await expect(notifications.getByRole('link', { name: t('dashboard.notifications.showAll') })).toHaveAttribute(
+      'href',
+      pathTo('notifications'),
+    );
+    // What the owner's permissions open, from the route table's menu.
+    await expect(linkTexts(region(canvasElement, t('dashboard.shortcuts.heading')).getAllByRole('link'))).toEqual([
+      [t('nav.employeeProfile'), pathTo('profile')],
+      [t('nav.company'), pathTo('company')],
+      [t('nav.teamMembers'), pathTo('company-team-members-teamMember')],
+      [t('nav.locations'), pathTo('company-locations')],
+      [t('nav.authentication'), pathTo('company-settings')],
+      [t('nav.apps'), pathTo('apps')],
+    ]);
+    const cards = region(canvasElement, t('dashboard.apps.heading')).getAllByRole('link');
     await expect(cards.map((card) => card.textContent)).toEqual([
       'CCrew PlannerPlan shifts and staff for your events.',
       'SStockKeep track of equipment across locations.',
     ]);
-    await expect(cards[0]).toHaveAttribute('href', '/apps/a-crew');
+    await expect(cards[0]).toHaveAttribute('href', pathTo('apps-app', { app: 'a-crew' }));
+  },
+};
+
+export const Member: Story = {
+  parameters: { app: { routeName: 'index', signedInAs: 'memberWithoutCompanyRights', swrFallback: withData(apps, 1) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const company = region(canvasElement, t('dashboard.company.heading'));
+    await expect(company.getByText(t('dashboard.company.member'))).toBeVisible();
+    // Without the right to view the company profile, no link to it.
+    await expect(company.queryByRole('link')).toBeNull();
+    await expect(
+      await (await notificationsPanel(canvasElement, t)).findByText(t('dashboard.notifications.unread', { count: 1 })),
+    ).toBeVisible();
+    await expect(linkTexts(region(canvasElement, t('dashboard.shortcuts.heading')).getAllByRole('link'))).toEqual([
+      [t('nav.employeeProfile'), pathTo('profile')],
+      [t('nav.apps'), pathTo('apps')],
+    ]);
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [pending(endpoints.listInstalledApps), pending(endpoints.latestNotifications)],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(
+      await region(canvasElement, t('dashboard.apps.heading')).findByText(t('dashboard.apps.loading')),
+    ).toHaveAttribute('role', 'status');
+    await expect(
+      await (await notificationsPanel(canvasElement, t)).findByText(t('dashboard.notifications.loading')),
+    ).toHaveAttribute('role', 'status');
+    // What the session already holds shows at once.
+    await expect(region(canvasElement, t('dashboard.company.heading')).getByText('Acme Events GmbH')).toBeVisible();
   },
 };
 
 export const NoApps: Story = {
-  parameters: { app: { routeName: 'index', signedInAs: 'member', swrFallback: withApps([]) } },
-  play: async ({ canvasElement }) => {
+  parameters: { app: { routeName: 'index', signedInAs: 'member', swrFallback: withData([], 0) } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Hello, Max' })).toBeVisible();
-    await expect(canvas.getByText('No apps yet')).toBeVisible();
-  },
-};
-
-export const PersonalAccount: Story = {
-  parameters: { app: { routeName: 'index', signedInAs: 'personal', swrFallback: withApps(apps.slice(0, 1)) } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Signed in for your personal account')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('dashboard.greeting', { firstName: 'Max' }) }),
+    ).toBeVisible();
+    await expect(
+      region(canvasElement, t('dashboard.apps.heading')).getByText(t('dashboard.apps.empty.title')),
+    ).toBeVisible();
+    await expect(
+      await (await notificationsPanel(canvasElement, t)).findByText(t('dashboard.notifications.unread', { count: 0 })),
+    ).toBeVisible();
   },
 };
 
 export const German: Story = {
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
+  parameters: { app: { swrFallback: withData(apps) } },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hallo, Olivia' })).toBeVisible();
-    await expect(canvas.getByText('Angemeldet für Acme Events GmbH')).toBeVisible();
+    await expect(region(canvasElement, 'Ihr Unternehmen').getByText('Dieses Unternehmen gehört Ihnen.')).toBeVisible();
+    await expect(
+      await (await notificationsPanel(canvasElement, storyText(globals))).findByText('2 ungelesene Benachrichtigungen'),
+    ).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Ihre Apps' })).toBeVisible();
   },
 };

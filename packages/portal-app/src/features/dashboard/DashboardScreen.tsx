@@ -1,25 +1,32 @@
-import { identityEndpoints, type AppSummary } from '@eventsuite/api-contract';
+import { checkPermissions, identityEndpoints, type AppSummary } from '@eventsuite/api-contract';
 import { EmptyState, Link } from '@eventsuite/design-system';
 import { CubeIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
-import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { lazy, Suspense, useMemo } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
-import { accountInfoAtom, currentUserAtom } from '../../session/atoms';
-import { PageLayout } from '../shell/PageLayout';
+import { navigationFor, type NavEntry } from '../../layout/navigation';
+import { PageLayout } from '../../layout/PageLayout';
+import { pathTo } from '../../route-table/path-to';
+import { routeByName } from '../../route-table/route-table';
+import { currentUserAtom, permissionSubjectAtom, type CurrentUser } from '../../session/atoms';
 import * as styles from './DashboardScreen.css';
+import { DataStatus, notificationsMessages, NotificationsStatus, Panel } from './DashboardPanel';
+
+// The notification contract's schemas load after the first screen, as the top bar's bell does.
+const UnreadNotifications = lazy(() => import('./UnreadNotifications'));
 
 const greetingMessage = defineMessage<{ firstName: string }>({
   id: 'dashboard.greeting',
   defaultMessage: 'Hello, {firstName}',
 });
 
-const companyAccountMessage = defineMessage<{ company: string }>({
-  id: 'dashboard.companyAccount',
-  defaultMessage: 'Signed in for {company}',
-});
-
 const messages = defineMessages({
-  personalAccount: { id: 'dashboard.personalAccount', defaultMessage: 'Signed in for your personal account' },
+  companyHeading: { id: 'dashboard.company.heading', defaultMessage: 'Your company' },
+  owner: { id: 'dashboard.company.owner', defaultMessage: 'You own this company.' },
+  member: { id: 'dashboard.company.member', defaultMessage: 'You are a team member.' },
+  companyProfile: { id: 'dashboard.company.profile', defaultMessage: 'Open the company profile' },
+  shortcutsHeading: { id: 'dashboard.shortcuts.heading', defaultMessage: 'Shortcuts' },
   appsHeading: { id: 'dashboard.apps.heading', defaultMessage: 'Your apps' },
   appsLoading: { id: 'dashboard.apps.loading', defaultMessage: 'Loading your apps' },
   appsFailed: { id: 'dashboard.apps.failed', defaultMessage: 'Your apps could not be loaded.' },
@@ -30,10 +37,51 @@ const messages = defineMessages({
   },
 });
 
+/** The company of the current account (verification state follows once the API reports it). */
+function CompanyPanel({ company }: { company: NonNullable<CurrentUser['company']> }) {
+  const subject = useAtomValue(permissionSubjectAtom);
+  const mayViewProfile = checkPermissions(routeByName('company').permissions, subject);
+  return (
+    <Panel id="dashboard-company" heading={<FormattedMessage {...messages.companyHeading} />}>
+      <p className={styles.companyName}>{company.name}</p>
+      <p className={styles.status}>
+        <FormattedMessage {...(company.isOwner ? messages.owner : messages.member)} />
+      </p>
+      {mayViewProfile ? (
+        <Link href={pathTo('company')}>
+          <FormattedMessage {...messages.companyProfile} />
+        </Link>
+      ) : null}
+    </Panel>
+  );
+}
+
+/** The menu's pages the user may open, from the route table, as one list of links. */
+function Shortcuts({ user }: { user: CurrentUser }) {
+  const intl = useIntl();
+  const subject = useAtomValue(permissionSubjectAtom);
+  const pages = useMemo(() => {
+    const leaves = (entries: NavEntry[]): NavEntry[] =>
+      entries.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry]));
+    return leaves(navigationFor({ ...subject, accountType: user.accountType }));
+  }, [subject, user.accountType]);
+  return (
+    <Panel id="dashboard-shortcuts" heading={<FormattedMessage {...messages.shortcutsHeading} />}>
+      <ul className={styles.shortcuts}>
+        {pages.map((page) => (
+          <li key={page.id}>
+            <Link href={page.href!}>{intl.formatMessage(page.label)}</Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
 function AppCard({ app }: { app: AppSummary }) {
   return (
     <li>
-      <Link href={`/apps/${encodeURIComponent(app.id)}`} className={styles.card}>
+      <Link href={pathTo('apps-app', { app: app.id })} className={styles.card}>
         <span className={styles.cardLogo} aria-hidden="true">
           {app.name.charAt(0).toLocaleUpperCase()}
         </span>
@@ -48,18 +96,13 @@ function AppCard({ app }: { app: AppSummary }) {
 
 function InstalledApps() {
   const { data, error } = useEndpoint(identityEndpoints.listInstalledApps, {});
-  if (error) {
-    return (
-      <p role="alert" className={styles.status}>
-        <FormattedMessage {...messages.appsFailed} />
-      </p>
-    );
-  }
   if (!data) {
     return (
-      <p role="status" className={styles.status}>
-        <FormattedMessage {...messages.appsLoading} />
-      </p>
+      <DataStatus
+        failed={Boolean(error)}
+        failedText={<FormattedMessage {...messages.appsFailed} />}
+        loadingText={<FormattedMessage {...messages.appsLoading} />}
+      />
     );
   }
   if (data.data.length === 0) {
@@ -80,22 +123,29 @@ function InstalledApps() {
   );
 }
 
-/** The start page: who is signed in, for which account, and the apps that account can open. */
+/**
+ * The start page of a company account (a personal account has its profile instead): the company, the
+ * unread notifications, shortcuts to what the user may open, and the apps of the account.
+ */
 export default function DashboardScreen() {
   const user = useAtomValue(currentUserAtom);
-  const accountInfo = useAtomValue(accountInfoAtom);
   // The guards render this screen for signed-in users only.
   if (!user) return null;
 
   return (
     <PageLayout title={<FormattedMessage {...greetingMessage} values={{ firstName: user.firstName }} />}>
-      <p className={styles.account}>
-        {accountInfo?.company_name ? (
-          <FormattedMessage {...companyAccountMessage} values={{ company: accountInfo.company_name }} />
-        ) : (
-          <FormattedMessage {...messages.personalAccount} />
-        )}
-      </p>
+      <div className={styles.overview}>
+        {user.company ? <CompanyPanel company={user.company} /> : null}
+        <Panel id="dashboard-notifications" heading={<FormattedMessage {...notificationsMessages.heading} />}>
+          <Suspense fallback={<NotificationsStatus failed={false} />}>
+            <UnreadNotifications />
+          </Suspense>
+          <Link href={pathTo('notifications')}>
+            <FormattedMessage {...notificationsMessages.showAll} />
+          </Link>
+        </Panel>
+        <Shortcuts user={user} />
+      </div>
       <section aria-labelledby="dashboard-apps" className={styles.section}>
         <h2 id="dashboard-apps" className={styles.sectionHeading}>
           <FormattedMessage {...messages.appsHeading} />

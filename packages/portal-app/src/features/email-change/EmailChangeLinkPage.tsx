@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router';
 import { ApiError, callEndpoint } from '../../api/client';
-import { PageLayout } from '../shell/PageLayout';
+import { PageLayout } from '../../layout/PageLayout';
+import { pathTo } from '../../route-table/path-to';
 
 const messages = defineMessages({
   confirmTitle: { id: 'emailChange.confirm.title', defaultMessage: 'Confirm your new email address' },
@@ -81,7 +82,7 @@ export function EmailChangeLinkPage({ kind }: { kind: keyof typeof kinds }) {
   };
 
   const toPortal = (
-    <Link href="/">
+    <Link href={pathTo('index')}>
       <FormattedMessage {...messages.toPortal} />
     </Link>
   );

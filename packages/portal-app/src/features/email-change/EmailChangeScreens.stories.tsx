@@ -2,9 +2,11 @@ import { endpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
+import { storyText } from '../../storybook/story-text';
 import { fail, handle, respond } from '../../storybook/msw-handlers';
 import EmailChangeConfirmScreen from './EmailChangeConfirmScreen';
 import EmailChangeRevokeScreen from './EmailChangeRevokeScreen';
+import { pathTo } from '../../route-table/path-to';
 
 const token = 'Zk3v9Qm2Lr8Tx5Wb7Yc1Nd4Hf6Gj0Ps2';
 
@@ -23,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {
+  tags: ['route:email-change-confirm'],
   parameters: {
     msw: [
       handle(endpoints.confirmEmailChange, ({ params }) =>
@@ -30,46 +33,52 @@ export const Confirm: Story = {
       ),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Confirm your new email address' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm email address' }));
-    await expect(await canvas.findByText('Your email address is now pia@new.example.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the portal' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('emailChange.confirm.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('emailChange.confirm.action') }));
+    await expect(await canvas.findByText(t('emailChange.confirm.done', { email: 'pia@new.example' }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('emailChange.toPortal') })).toHaveAttribute(
+      'href',
+      pathTo('index'),
+    );
   },
 };
 
 export const ExpiredOrUsedLink: Story = {
   parameters: { msw: [fail(endpoints.confirmEmailChange, 404, { message: 'Not found' })] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm email address' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This link has expired or has already been used.');
+    await userEvent.click(canvas.getByRole('button', { name: t('emailChange.confirm.action') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('emailChange.invalidLink'));
   },
 };
 
 export const ServerFailure: Story = {
   parameters: { msw: [fail(endpoints.confirmEmailChange, 500)] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm email address' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
+    await userEvent.click(canvas.getByRole('button', { name: t('emailChange.confirm.action') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('emailChange.failed'));
   },
 };
 
 export const Revoke: Story = {
+  tags: ['route:email-change-revoke'],
   render: () => <EmailChangeRevokeScreen />,
   parameters: {
     app: { routeName: 'email-change-revoke', path: `/email-change/revoke/${token}` },
     msw: [respond(endpoints.revokeEmailChange, { data: { email: 'pia@example.org' } })],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Cancel the email change' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel email change' }));
-    await expect(
-      await canvas.findByText('The change was cancelled. Your email address is pia@example.org.'),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('emailChange.revoke.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('emailChange.revoke.action') }));
+    await expect(await canvas.findByText(t('emailChange.revoke.done', { email: 'pia@example.org' }))).toBeVisible();
   },
 };
 
@@ -79,12 +88,11 @@ export const RevokeExpired: Story = {
     app: { routeName: 'email-change-revoke', path: `/email-change/revoke/${token}` },
     msw: [fail(endpoints.revokeEmailChange, 404, { message: 'Not found' })],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel email change' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('This link has expired or has already been used.'),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: t('emailChange.revoke.action') }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t('emailChange.invalidLink')));
   },
 };
 

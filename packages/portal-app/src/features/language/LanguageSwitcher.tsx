@@ -1,7 +1,10 @@
-import { useAtom } from 'jotai';
+import { toast } from '@eventsuite/design-system';
+import { useAtom, useAtomValue } from 'jotai';
 import { defineMessages, useIntl } from 'react-intl';
+import { commonMessages } from '../../i18n/common-messages';
 import { supportedLocales, type SupportedLocale } from '../../i18n/locale';
 import { localeAtom } from '../../i18n/locale-atom';
+import { signedInAtom } from '../../session/atoms';
 import * as styles from './LanguageSwitcher.css';
 
 const messages = defineMessages({
@@ -15,12 +18,22 @@ const endonyms: Record<SupportedLocale, { name: string; lang: string }> = {
 };
 
 /**
- * Interface language for visitors (signed-in users' language will follow their settings). Two
- * languages read best as two toggle buttons, and keep a select's popup code off the first screen.
+ * The interface language, for visitors and signed-in users alike; a signed-in user's choice is saved
+ * as their language setting. Two languages read best as two toggle buttons, and keep a select's popup
+ * code off the first screen.
  */
 export function LanguageSwitcher() {
   const intl = useIntl();
   const [locale, setLocale] = useAtom(localeAtom);
+  const signedIn = useAtomValue(signedInAtom);
+  const choose = (chosen: SupportedLocale) => {
+    setLocale(chosen);
+    if (!signedIn) return;
+    // Loaded on the first choice: the settings' schemas stay off the first screen.
+    import('./save-language-setting')
+      .then(({ saveLanguageSetting }) => saveLanguageSetting(chosen))
+      .catch(() => toast({ variant: 'error', message: intl.formatMessage(commonMessages.requestFailed) }));
+  };
   return (
     <div role="group" aria-label={intl.formatMessage(messages.label)} className={styles.group}>
       {supportedLocales.map((value) => (
@@ -30,7 +43,7 @@ export function LanguageSwitcher() {
           lang={endonyms[value].lang}
           aria-pressed={value === locale}
           className={styles.option}
-          onClick={() => setLocale(value)}
+          onClick={() => choose(value)}
         >
           {endonyms[value].name}
         </button>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
+import { containing, storyText, type StoryText } from '../../storybook/story-text';
 import { handle, respond, validationFailure } from '../../storybook/msw-handlers';
 import { answeredInquiry, crewInquiry, notificationPage } from './notification-fixtures';
 import NotificationsScreen from './NotificationsScreen';
@@ -28,6 +29,11 @@ const storeReply = handle(endpoints.replyToCrewInquiry, async ({ request, params
   return HttpResponse.json({ data: updated });
 });
 
+/**
+ * Answering a crew inquiry from the notifications list (spec §1): the inquiry opens in a dialog with its details
+ * in the user's formats; the answer is available (with a wage expectation and an employment type), not
+ * available or request consultation, with an optional comment. A given answer can be changed.
+ */
 const meta = {
   title: 'Screens/Notifications/Crew inquiry',
   component: NotificationsScreen,
@@ -51,10 +57,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Opens the list's entry whose text matches and returns its dialog. */
-async function openInquiry(canvasElement: HTMLElement, text: RegExp) {
+async function openInquiry(canvasElement: HTMLElement, t: StoryText, text: RegExp) {
   const list = await within(canvasElement).findByRole('list');
   await userEvent.click(within(list).getByRole('button', { name: text }));
-  const dialog = await screen.findByRole('dialog', { name: /Crew inquiry|Einsatzanfrage/ });
+  const dialog = await screen.findByRole('dialog', { name: containing(t('notifications.type.crewInquiry')) });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
@@ -67,64 +73,88 @@ function detailsOf(dialog: HTMLElement, index = 0) {
   );
 }
 
+/** An amount as the user's settings write it (point for thousands, comma for decimals), placed as the language places it. */
+function inCurrency(t: StoryText, amount: string, currency: 'EUR' | 'USD') {
+  return t.locale === 'de'
+    ? `${amount}\u00a0${{ EUR: '€', USD: '$' }[currency]}`
+    : `${{ EUR: '€', USD: 'US$' }[currency]}${amount}`;
+}
+
 async function expectToast(text: string) {
   const toast = await screen.findByText(text);
   await waitFor(() => expect(toast).toBeVisible());
 }
 
+/** Fills the form: available, as a freelancer, asking `wage` euros per hour (typed as the user types it). */
+async function answerAvailableAsFreelancer(dialog: HTMLElement, t: StoryText, wage: string) {
+  await userEvent.click(within(dialog).getByRole('radio', { name: t('crewInquiry.answer.available') }));
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: t('crewInquiry.wageExpectation', { currency: 'EUR' }) }),
+    wage,
+  );
+  await userEvent.click(within(dialog).getByRole('radio', { name: t('crewInquiry.employment.freelance') }));
+}
+
 export const OpenInquiry: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openInquiry(canvasElement, /Summer Open Air/);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const dialog = await openInquiry(canvasElement, t, /Summer Open Air/);
     // Dates, times and the wage in the user's formats: DD.MM.YYYY, 24 hours, point for thousands,
     // comma for decimals; the wage in the inquiry's currency.
     await expect(detailsOf(dialog)).toEqual([
-      'Company: Acme Events GmbH',
-      'Event: Summer Open Air',
-      'Position: Stagehand',
-      'Location: Berlin, Tempelhofer Feld',
-      'Start: 01.07.2027 08:00',
-      'End: 03.07.2027 18:30',
-      'Offered hourly wage: €1.250,50 per hour',
+      `${t('crewInquiry.company')}: Acme Events GmbH`,
+      `${t('crewInquiry.event')}: Summer Open Air`,
+      `${t('crewInquiry.position')}: Stagehand`,
+      `${t('crewInquiry.location')}: Berlin, Tempelhofer Feld`,
+      `${t('crewInquiry.startsAt')}: 01.07.2027 08:00`,
+      `${t('crewInquiry.endsAt')}: 03.07.2027 18:30`,
+      `${t('crewInquiry.offeredWage')}: ${t('crewInquiry.perHour', { amount: inCurrency(t, '1.250,50', 'EUR') })}`,
     ]);
-    const answer = within(dialog).getByRole('radiogroup', { name: 'Answer' });
+    const answer = within(dialog).getByRole('radiogroup', { name: t.field('answer') });
     await expect(
       within(answer)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('aria-checked')),
     ).toEqual(['false', 'false', 'false']);
-    await expect(within(dialog).getByRole('button', { name: 'Send answer' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('crewInquiry.send') })).toBeVisible();
   },
 };
 
 export const ClientValidation: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openInquiry(canvasElement, /Summer Open Air/);
-    const send = within(dialog).getByRole('button', { name: 'Send answer' });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const dialog = await openInquiry(canvasElement, t, /Summer Open Air/);
+    const send = within(dialog).getByRole('button', { name: t('crewInquiry.send') });
     await userEvent.click(send);
-    await expect(within(dialog).getByRole('radiogroup', { name: 'Answer' })).toHaveAccessibleDescription(
-      'The field "Answer" cannot be empty.',
+    await expect(within(dialog).getByRole('radiogroup', { name: t.field('answer') })).toHaveAccessibleDescription(
+      t.validation('required', 'answer'),
     );
     // Available needs a wage expectation and an employment type; a wage must be a number.
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Available' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Wage expectation per hour (EUR)' }), 'lots');
+    await userEvent.click(within(dialog).getByRole('radio', { name: t('crewInquiry.answer.available') }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: t('crewInquiry.wageExpectation', { currency: 'EUR' }) }),
+      'lots',
+    );
     await userEvent.click(send);
     await expect(
-      within(dialog).getByRole('textbox', { name: 'Wage expectation per hour (EUR)' }),
-    ).toHaveAccessibleDescription('Must be a number');
-    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Wage expectation per hour (EUR)' }));
-    await userEvent.click(send);
-    const wage = within(dialog).getByRole('textbox', { name: 'Wage expectation per hour (EUR)' });
-    await expect(wage).toHaveAccessibleDescription('The field "Wage expectation" cannot be empty.');
-    await expect(wage).toHaveAttribute('aria-invalid', 'true');
-    await expect(within(dialog).getByRole('radiogroup', { name: 'Employment type' })).toHaveAccessibleDescription(
-      'The field "Employment type" cannot be empty.',
+      within(dialog).getByRole('textbox', { name: t('crewInquiry.wageExpectation', { currency: 'EUR' }) }),
+    ).toHaveAccessibleDescription(t.validation('numeric'));
+    await userEvent.clear(
+      within(dialog).getByRole('textbox', { name: t('crewInquiry.wageExpectation', { currency: 'EUR' }) }),
     );
+    await userEvent.click(send);
+    const wage = within(dialog).getByRole('textbox', { name: t('crewInquiry.wageExpectation', { currency: 'EUR' }) });
+    await expect(wage).toHaveAccessibleDescription(t.validation('required', 'wage_expectation'));
+    await expect(wage).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      within(dialog).getByRole('radiogroup', { name: t.field('employment_type') }),
+    ).toHaveAccessibleDescription(t.validation('required', 'employment_type'));
     await expect(wage).toHaveFocus();
     await expect(sentReplies).not.toHaveBeenCalled();
     // Not available asks for neither.
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Not available' }));
-    await expect(within(dialog).queryByRole('textbox', { name: /Wage expectation/ })).toBeNull();
-    await expect(within(dialog).queryByRole('radiogroup', { name: 'Employment type' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('radio', { name: t('crewInquiry.answer.notAvailable') }));
+    await expect(within(dialog).queryByRole('textbox', { name: containing(t.field('wage_expectation')) })).toBeNull();
+    await expect(within(dialog).queryByRole('radiogroup', { name: t.field('employment_type') })).toBeNull();
   },
 };
 
@@ -138,30 +168,31 @@ export const ServerValidation: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await openInquiry(canvasElement, /Summer Open Air/);
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Available' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Wage expectation per hour (EUR)' }), '25');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Freelance' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const dialog = await openInquiry(canvasElement, t, /Summer Open Air/);
+    await answerAvailableAsFreelancer(dialog, t, '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('crewInquiry.send') }));
     // The server's message at its field, which gets focus; the form stays for a correction.
-    const wage = within(dialog).getByRole('textbox', { name: 'Wage expectation per hour (EUR)' });
+    const wage = within(dialog).getByRole('textbox', { name: t('crewInquiry.wageExpectation', { currency: 'EUR' }) });
     await waitFor(() => expect(wage).toHaveAccessibleDescription('Must be a positive number'));
     await expect(wage).toHaveFocus();
-    await expect(within(dialog).getByRole('button', { name: 'Send answer' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('crewInquiry.send') })).toBeVisible();
   },
 };
 
 export const Answer: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openInquiry(canvasElement, /Summer Open Air/);
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Available' }));
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const dialog = await openInquiry(canvasElement, t, /Summer Open Air/);
     // Typed with the user's decimal comma.
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Wage expectation per hour (EUR)' }), '25,50');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Freelance' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'I can bring my own tools.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
-    await expectToast('Saved successfully.');
+    await answerAvailableAsFreelancer(dialog, t, '25,50');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: t.field('comment') }),
+      'I can bring my own tools.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('crewInquiry.send') }));
+    await expectToast(t('forms.sent'));
     await expect(sentReplies).toHaveBeenCalledWith({
       answer: 'available',
       wage_expectation: 25.5,
@@ -171,61 +202,78 @@ export const Answer: Story = {
     // The inquiry shows its answer now.
     await waitFor(() =>
       expect(detailsOf(dialog, 1)).toEqual([
-        'Answer: Available',
-        'Wage expectation: €25,50 per hour',
-        'Employment type: Freelance',
-        'Comment: I can bring my own tools.',
-        'Answered on: 06.11.2026 10:05',
+        `${t.field('answer')}: ${t('crewInquiry.given.available')}`,
+        `${t.field('wage_expectation')}: ${t('crewInquiry.perHour', { amount: inCurrency(t, '25,50', 'EUR') })}`,
+        `${t.field('employment_type')}: ${t('crewInquiry.employment.freelance')}`,
+        `${t.field('comment')}: I can bring my own tools.`,
+        `${t('crewInquiry.repliedAt')}: 06.11.2026 10:05`,
       ]),
     );
+    // The pressed button is gone with the form: focus moves to the one that replaces it, not the dialog.
+    await expect(within(dialog).getByRole('button', { name: t('crewInquiry.changeAnswer') })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const list = within(canvasElement).getByRole('list');
-    await expect(within(list).getByRole('button', { name: /Summer Open Air/ })).toHaveTextContent(/Available$/);
+    await expect(within(list).getByRole('button', { name: /Summer Open Air/ })).toHaveTextContent(
+      new RegExp(`${t('crewInquiry.given.available')}$`),
+    );
   },
 };
 
 export const AnsweredInquiry: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openInquiry(canvasElement, /Winter Gala/);
-    await expect(detailsOf(dialog)).toContain('Offered hourly wage: Not stated');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const dialog = await openInquiry(canvasElement, t, /Winter Gala/);
+    await expect(detailsOf(dialog)).toContain(`${t('crewInquiry.offeredWage')}: ${t('crewInquiry.notStated')}`);
     await expect(detailsOf(dialog, 1)).toEqual([
-      'Answer: Available',
-      'Wage expectation: US$32,00 per hour',
-      'Employment type: Freelance',
-      'Comment: Happy to join the rigging team again.',
-      'Answered on: 29.10.2026 17:45',
+      `${t.field('answer')}: ${t('crewInquiry.given.available')}`,
+      `${t.field('wage_expectation')}: ${t('crewInquiry.perHour', { amount: inCurrency(t, '32,00', 'USD') })}`,
+      `${t.field('employment_type')}: ${t('crewInquiry.employment.freelance')}`,
+      `${t.field('comment')}: Happy to join the rigging team again.`,
+      `${t('crewInquiry.repliedAt')}: 29.10.2026 17:45`,
     ]);
     await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
   },
 };
 
 export const ChangeAnswer: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openInquiry(canvasElement, /Winter Gala/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Change answer' }));
-    // The form holds the answer given; answering again replaces it.
-    await expect(within(dialog).getByRole('radio', { name: 'Available' })).toBeChecked();
-    await expect(within(dialog).getByRole('textbox', { name: 'Wage expectation per hour (USD)' })).toHaveValue('32');
-    await expect(within(dialog).getByRole('radio', { name: 'Freelance' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Not available' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
-    await expectToast('Saved successfully.');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const dialog = await openInquiry(canvasElement, t, /Winter Gala/);
+    const changeAnswer = () => within(dialog).getByRole('button', { name: t('crewInquiry.changeAnswer') });
+    await userEvent.click(changeAnswer());
+    // The form holds the answer given, and focus is on it; answering again replaces it.
+    const available = within(dialog).getByRole('radio', { name: t('crewInquiry.answer.available') });
+    await expect(available).toBeChecked();
+    await expect(available).toHaveFocus();
+    // Cancel goes back to the answer, with focus on its button; so does sending a new answer.
+    await userEvent.click(within(dialog).getByRole('button', { name: t('crewInquiry.cancel') }));
+    await expect(changeAnswer()).toHaveFocus();
+    await userEvent.click(changeAnswer());
+    await expect(
+      within(dialog).getByRole('textbox', { name: t('crewInquiry.wageExpectation', { currency: 'USD' }) }),
+    ).toHaveValue('32');
+    await expect(within(dialog).getByRole('radio', { name: t('crewInquiry.employment.freelance') })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: t('crewInquiry.answer.notAvailable') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('crewInquiry.send') }));
+    await expectToast(t('forms.sent'));
     await expect(sentReplies).toHaveBeenCalledWith({
       answer: 'not_available',
       wage_expectation: null,
       employment_type: null,
       comment: 'Happy to join the rigging team again.',
     });
-    await waitFor(() => expect(detailsOf(dialog, 1)[0]).toBe('Answer: Not available'));
-    await expect(within(dialog).getByRole('button', { name: 'Change answer' })).toBeVisible();
+    await waitFor(() =>
+      expect(detailsOf(dialog, 1)[0]).toBe(`${t.field('answer')}: ${t('crewInquiry.given.notAvailable')}`),
+    );
+    await expect(changeAnswer()).toHaveFocus();
   },
 };
 
 export const German: Story = {
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const dialog = await openInquiry(canvasElement, /Summer Open Air/);
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openInquiry(canvasElement, storyText(globals), /Summer Open Air/);
     await expect(detailsOf(dialog)).toEqual([
       'Unternehmen: Acme Events GmbH',
       'Veranstaltung: Summer Open Air',

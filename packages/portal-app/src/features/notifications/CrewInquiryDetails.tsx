@@ -1,7 +1,8 @@
 import type { CrewInquiry, CrewInquiryReply } from '@eventsuite/api-contract';
 import { Button } from '@eventsuite/design-system';
-import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useCatalogue } from '../../i18n/catalogue';
 import { useRegionalFormat } from '../../regional';
 import {
   crewInquiryMessages as messages,
@@ -11,17 +12,15 @@ import {
 } from './crew-inquiry-messages';
 import * as styles from './NotificationDialog.css';
 
-type Row = readonly [label: MessageDescriptor, value: ReactNode];
+type Row = readonly [label: string, value: ReactNode];
 
 /** Label and value pairs as a description list. */
 function Rows({ rows }: { rows: readonly Row[] }) {
   return (
     <dl className={styles.details}>
       {rows.map(([label, value]) => (
-        <div key={label.id} className={styles.detailRow}>
-          <dt className={styles.detailLabel}>
-            <FormattedMessage {...label} />
-          </dt>
+        <div key={label} className={styles.detailRow}>
+          <dt className={styles.detailLabel}>{label}</dt>
           <dd className={styles.detailValue}>{value}</dd>
         </div>
       ))}
@@ -44,18 +43,20 @@ function DateTime({ value }: { value: string }) {
 
 /** What the company asks: the event, the job and what it pays, in the user's formats. */
 export function CrewInquiryDetails({ inquiry }: { inquiry: CrewInquiry }) {
+  const intl = useIntl();
   const hourlyWage = useHourlyWage();
+  const label = (message: keyof typeof messages) => intl.formatMessage(messages[message]);
   return (
     <Rows
       rows={[
-        [messages.company, inquiry.company_name],
-        [messages.event, inquiry.event_name],
-        [messages.position, inquiry.position],
-        [messages.location, inquiry.location],
-        [messages.startsAt, <DateTime value={inquiry.starts_at} />],
-        [messages.endsAt, <DateTime value={inquiry.ends_at} />],
+        [label('company'), inquiry.company_name],
+        [label('event'), inquiry.event_name],
+        [label('position'), inquiry.position],
+        [label('location'), inquiry.location],
+        [label('startsAt'), <DateTime value={inquiry.starts_at} />],
+        [label('endsAt'), <DateTime value={inquiry.ends_at} />],
         [
-          messages.offeredWage,
+          label('offeredWage'),
           inquiry.offered_hourly_wage === null ? (
             <FormattedMessage {...messages.notStated} />
           ) : (
@@ -67,29 +68,37 @@ export function CrewInquiryDetails({ inquiry }: { inquiry: CrewInquiry }) {
   );
 }
 
-/** The answer the user gave, with a button to answer again. */
+/** The answer the user gave, with a button to answer again (focused on mount with `focusOnMount`). */
 export function CrewInquiryAnswer({
   reply,
   currency,
   onChangeAnswer,
+  focusOnMount = false,
 }: {
   reply: CrewInquiryReply;
   currency: CrewInquiry['currency'];
   onChangeAnswer: () => void;
+  focusOnMount?: boolean;
 }) {
+  const changeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) changeButton.current?.focus();
+  }, [focusOnMount]);
+  const intl = useIntl();
+  const { fieldLabel } = useCatalogue();
   const hourlyWage = useHourlyWage();
-  const rows: Row[] = [[messages.answer, <FormattedMessage {...givenAnswerLabels[reply.answer]} />]];
+  const rows: Row[] = [[fieldLabel('answer'), <FormattedMessage {...givenAnswerLabels[reply.answer]} />]];
   if (reply.wage_expectation !== null)
-    rows.push([messages.wageExpectationShort, hourlyWage(reply.wage_expectation, currency)]);
+    rows.push([fieldLabel('wage_expectation'), hourlyWage(reply.wage_expectation, currency)]);
   if (reply.employment_type !== null)
-    rows.push([messages.employmentType, <FormattedMessage {...employmentLabels[reply.employment_type]} />]);
-  if (reply.comment) rows.push([messages.comment, reply.comment]);
-  rows.push([messages.repliedAt, <DateTime value={reply.replied_at} />]);
+    rows.push([fieldLabel('employment_type'), <FormattedMessage {...employmentLabels[reply.employment_type]} />]);
+  if (reply.comment) rows.push([fieldLabel('comment'), reply.comment]);
+  rows.push([intl.formatMessage(messages.repliedAt), <DateTime value={reply.replied_at} />]);
   return (
     <>
       <Rows rows={rows} />
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onChangeAnswer}>
+        <Button ref={changeButton} variant="secondary" onClick={onChangeAnswer}>
           <FormattedMessage {...messages.changeAnswer} />
         </Button>
       </div>

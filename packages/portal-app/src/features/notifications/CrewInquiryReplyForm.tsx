@@ -6,11 +6,22 @@ import {
   type CrewInquiry,
   type Notification,
 } from '@eventsuite/api-contract';
-import { Button, FormField, RadioGroup, TextArea, TextInput, type TextInputProps } from '@eventsuite/design-system';
-import { forwardRef, useState } from 'react';
+import {
+  Button,
+  FormActions,
+  FormErrorLine,
+  FormField,
+  RadioGroup,
+  TextArea,
+  TextInput,
+  type TextInputProps,
+} from '@eventsuite/design-system';
+import { forwardRef, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formMessages } from '../../forms/form-messages';
 import { useContractForm } from '../../forms/use-contract-form';
+import { useCatalogue } from '../../i18n/catalogue';
 import { useRegionalFormat } from '../../regional';
 import {
   answerOptionLabels,
@@ -52,14 +63,23 @@ export interface CrewInquiryReplyFormProps {
   onSaved: (next: Notification) => void;
   /** Leaves an answer unchanged; only when there is one. */
   onCancel?: () => void;
+  /** Focus the answer choice on mount: the form replaced the button the user pressed. */
+  focusOnMount?: boolean;
 }
 
 /**
  * Answering a crew inquiry: available (then with a wage expectation and an employment type), not
  * available, or request consultation; an optional comment. Answering again replaces the answer.
  */
-export function CrewInquiryReplyForm({ notificationId, inquiry, onSaved, onCancel }: CrewInquiryReplyFormProps) {
+export function CrewInquiryReplyForm({
+  notificationId,
+  inquiry,
+  onSaved,
+  onCancel,
+  focusOnMount = false,
+}: CrewInquiryReplyFormProps) {
   const intl = useIntl();
+  const { fieldLabel } = useCatalogue();
   const { reply } = inquiry;
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: crewInquiryReplyInputSchema,
@@ -72,14 +92,20 @@ export function CrewInquiryReplyForm({ notificationId, inquiry, onSaved, onCance
     },
     request: (values) => ({ params: { notification: notificationId }, body: values }),
     onSaved: (response) => onSaved(response.data),
+    // A reply goes to the inquiring company (spec §8).
+    savedMessage: formMessages.sent,
     // Inside a dialog: closing it is the user's choice to leave, there is no page to guard.
     guardUnsavedChanges: false,
   });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusOnMount) setFocus('answer');
+  }, [focusOnMount, setFocus]);
   const answer = form.watch('answer');
   // Someone not available states no wage or employment; the fields go and so do their values.
   const asksTerms = answer !== 'not_available';
   const required = answer === 'available';
-  const label = (message: keyof typeof messages) => intl.formatMessage(messages[message]);
+  const optional = intl.formatMessage(messages.optional);
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -89,7 +115,7 @@ export function CrewInquiryReplyForm({ notificationId, inquiry, onSaved, onCance
         render={({ field }) => (
           <RadioGroup
             ref={field.ref}
-            label={label('answer')}
+            label={fieldLabel('answer')}
             name={field.name}
             options={crewInquiryAnswers.map((value) => ({
               value,
@@ -104,7 +130,7 @@ export function CrewInquiryReplyForm({ notificationId, inquiry, onSaved, onCance
               form.clearErrors(['wage_expectation', 'employment_type']);
             }}
             onBlur={field.onBlur}
-            errors={errorsOf('answer', label('answer'))}
+            errors={errorsOf('answer', fieldLabel('answer'))}
             required
           />
         )}
@@ -117,8 +143,8 @@ export function CrewInquiryReplyForm({ notificationId, inquiry, onSaved, onCance
             render={({ field }) => (
               <FormField
                 label={intl.formatMessage(wageExpectationLabel, { currency: inquiry.currency })}
-                hint={required ? undefined : label('optional')}
-                errors={errorsOf('wage_expectation', label('wageExpectationShort'))}
+                hint={required ? undefined : optional}
+                errors={errorsOf('wage_expectation', fieldLabel('wage_expectation'))}
               >
                 {(controlProps) => (
                   <WageInput
@@ -140,30 +166,26 @@ export function CrewInquiryReplyForm({ notificationId, inquiry, onSaved, onCance
             render={({ field }) => (
               <RadioGroup
                 ref={field.ref}
-                label={label('employmentType')}
+                label={fieldLabel('employment_type')}
                 name={field.name}
                 orientation="horizontal"
                 options={employments.map((value) => ({ value, label: intl.formatMessage(employmentLabels[value]) }))}
                 value={field.value ?? undefined}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
-                hint={required ? undefined : label('optional')}
-                errors={errorsOf('employment_type', label('employmentType'))}
+                hint={required ? undefined : optional}
+                errors={errorsOf('employment_type', fieldLabel('employment_type'))}
                 required={required}
               />
             )}
           />
         </>
       ) : null}
-      <FormField label={label('comment')} hint={label('optional')} errors={errorsOf('comment', label('comment'))}>
+      <FormField label={fieldLabel('comment')} hint={optional} errors={errorsOf('comment', fieldLabel('comment'))}>
         {(controlProps) => <TextArea {...controlProps} {...form.register('comment')} />}
       </FormField>
-      {formError ? (
-        <p role="alert" className={styles.formError}>
-          {formError}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
+      {formError ? <FormErrorLine>{formError}</FormErrorLine> : null}
+      <FormActions>
         <Button type="submit" busy={submitting}>
           <FormattedMessage {...messages.send} />
         </Button>
@@ -172,7 +194,7 @@ export function CrewInquiryReplyForm({ notificationId, inquiry, onSaved, onCance
             <FormattedMessage {...messages.cancel} />
           </Button>
         ) : null}
-      </div>
+      </FormActions>
     </form>
   );
 }

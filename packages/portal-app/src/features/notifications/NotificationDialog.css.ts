@@ -36,6 +36,4 @@ export const answerHeading = style({
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const formError = style({ margin: 0, color: vars.color.text });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -20,7 +20,14 @@ interface CrewInquiryProps {
 function CrewInquiry({ notification, inquiry, onChange }: CrewInquiryProps) {
   const headingId = useId();
   const [changing, setChanging] = useState(false);
+  // Once the user has switched between the answer and the form, the part that replaces the button they
+  // used takes focus, so focus is not left on the dialog (it would fall back to the dialog itself).
+  const [switched, setSwitched] = useState(false);
   const { reply } = inquiry;
+  const switchTo = (form: boolean) => {
+    setSwitched(true);
+    setChanging(form);
+  };
 
   return (
     <>
@@ -30,16 +37,22 @@ function CrewInquiry({ notification, inquiry, onChange }: CrewInquiryProps) {
           <FormattedMessage {...crewInquiryMessages.yourAnswer} />
         </h2>
         {reply && !changing ? (
-          <CrewInquiryAnswer reply={reply} currency={inquiry.currency} onChangeAnswer={() => setChanging(true)} />
+          <CrewInquiryAnswer
+            reply={reply}
+            currency={inquiry.currency}
+            onChangeAnswer={() => switchTo(true)}
+            focusOnMount={switched}
+          />
         ) : (
           <CrewInquiryReplyForm
             notificationId={notification.id}
             inquiry={inquiry}
             onSaved={(next) => {
-              setChanging(false);
+              switchTo(false);
               onChange(next);
             }}
-            onCancel={reply ? () => setChanging(false) : undefined}
+            onCancel={reply ? () => switchTo(false) : undefined}
+            focusOnMount={switched}
           />
         )}
       </section>

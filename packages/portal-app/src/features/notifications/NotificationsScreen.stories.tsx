@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
-import { fail, handle, respond } from '../../storybook/msw-handlers';
+import { storyText } from '../../storybook/story-text';
+import { fail, handle, pending, respond } from '../../storybook/msw-handlers';
 import {
   answeredInquiry,
   appInstalled,
@@ -71,39 +72,42 @@ async function expectToast(text: string) {
 }
 
 export const WithItems: Story = {
-  play: async ({ canvasElement }) => {
+  tags: ['route:notifications'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('notifications.heading') })).toBeVisible();
     const found = await entries(canvasElement);
     // Each worded per type, dated in the user's format; unread ones marked, inquiries with their state.
     await expect(found.map((entry) => entry.textContent)).toEqual([
-      'Unread: Crew inquiryAcme Events GmbH asks whether you can work as Stagehand at Summer Open Air.05.11.2026 14:07Not answered yet',
-      'Unread: App installedCrew Planner has been installed for you.04.11.2026 09:30',
-      'Role changedYour role in Crew Planner is now Planner.01.11.2026 17:45',
-      'Crew inquiryStagecrew Ltd asks whether you can work as Rigger at Winter Gala.28.10.2026 09:15Available',
-      'Ownership transferredThe ownership of Acme Events GmbH has been transferred to you.20.10.2026 11:00',
+      `${t('notifications.unreadTitle', { title: t('notifications.type.crewInquiry') })}${t('notifications.text.crewInquiry', { company: 'Acme Events GmbH', position: 'Stagehand', event: 'Summer Open Air' })}05.11.2026 14:07${t('crewInquiry.notAnswered')}`,
+      `${t('notifications.unreadTitle', { title: t('notifications.type.appInstalled') })}${t('notifications.text.appInstalled', { app: 'Crew Planner' })}04.11.2026 09:30`,
+      `${t('notifications.type.roleChanged')}${t('notifications.text.roleChanged', { app: 'Crew Planner', role: 'Planner' })}01.11.2026 17:45`,
+      `${t('notifications.type.crewInquiry')}${t('notifications.text.crewInquiry', { company: 'Stagecrew Ltd', position: 'Rigger', event: 'Winter Gala' })}28.10.2026 09:15${t('crewInquiry.given.available')}`,
+      `${t('notifications.type.ownershipTransferred')}${t('notifications.text.ownershipToYou', { company: 'Acme Events GmbH' })}20.10.2026 11:00`,
     ]);
-    await expect(canvas.getByText('5 of 5 notifications shown')).toHaveRole('status');
-    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await expect(canvas.getByText(t('notifications.shown', { shown: 5, total: 5 }))).toHaveRole('status');
+    await expect(canvas.queryByRole('button', { name: t('notifications.loadMore') })).toBeNull();
   },
 };
 
 export const LoadMoreAppends: Story = {
   parameters: { msw: { handlers: { list: listPages([pageOne, pageTwo]) } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     const firstPage = await entries(canvasElement);
     await expect(firstPage).toHaveLength(10);
-    await expect(canvas.getByText('10 of 13 notifications shown')).toHaveRole('status');
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
-    await canvas.findByText('13 of 13 notifications shown');
+    await expect(canvas.getByText(t('notifications.shown', { shown: 10, total: 13 }))).toHaveRole('status');
+    await userEvent.click(canvas.getByRole('button', { name: t('notifications.loadMore') }));
+    await canvas.findByText(t('notifications.shown', { shown: 13, total: 13 }));
     const all = await entries(canvasElement);
     // Appended: the first page stays as it was, the second follows it.
     await expect(all.slice(0, 10)).toEqual(firstPage);
-    await expect(all[10]).toHaveTextContent('Example app 20 has been installed for you.');
-    await expect(all[12]).toHaveTextContent('Example app 22 has been installed for you.');
+    await expect(all[10]).toHaveTextContent(t('notifications.text.appInstalled', { app: 'Example app 20' }));
+    await expect(all[12]).toHaveTextContent(t('notifications.text.appInstalled', { app: 'Example app 22' }));
     // The last page is loaded: no button, and focus went to the first appended notification.
-    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('notifications.loadMore') })).toBeNull();
     await expect(all[10]).toHaveFocus();
     await expect(requestedPages.mock.calls).toEqual([[1], [2]]);
   },
@@ -121,60 +125,76 @@ export const LoadMoreFails: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     await entries(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
-    await expectToast('Request failed.');
+    await userEvent.click(canvas.getByRole('button', { name: t('notifications.loadMore') }));
+    await expectToast(t('common.requestFailed'));
     // What was loaded stays; the button asks for the same page again.
     await expect(await entries(canvasElement)).toHaveLength(10);
-    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('notifications.loadMore') })).toBeVisible();
+  },
+};
+
+/** Until the first page has loaded, the list says so, announced as a status. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { list: pending(endpoints.listNotifications) } } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('notifications.loading'))).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { list: listPages([[]]) } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No notifications available.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await within(canvasElement).findByText(t('notifications.empty'))).toBeVisible();
   },
 };
 
 export const Failure: Story = {
   parameters: { msw: { handlers: { list: fail(endpoints.listNotifications, 500) } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expectToast('Request failed.');
-    await expect(canvas.getByText('Notifications could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectToast(t('common.requestFailed'));
+    await expect(canvas.getByText(t('notifications.failed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('notifications.retry') })).toBeVisible();
   },
 };
 
 export const OpenMarksRead: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const [, unread] = await entries(canvasElement);
     await userEvent.click(unread!);
-    const dialog = await screen.findByRole('dialog', { name: 'App installed' });
-    await expect(dialog).toHaveAccessibleDescription('Crew Planner has been installed for you.');
+    const dialog = await screen.findByRole('dialog', { name: t('notifications.type.appInstalled') });
+    await expect(dialog).toHaveAccessibleDescription(t('notifications.text.appInstalled', { app: 'Crew Planner' }));
     await waitFor(() => expect(within(dialog).getByText('04.11.2026 09:30')).toBeVisible());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('notifications.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Marked read locally; focus is back on the entry.
     await expect(unread).toHaveFocus();
-    await expect(unread).not.toHaveTextContent('Unread');
+    await expect(unread).not.toHaveTextContent(t('notifications.unread'));
   },
 };
 
 export const MarkReadFails: Story = {
   parameters: { msw: { handlers: { show: fail(endpoints.showNotification, 500) } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const [, unread] = await entries(canvasElement);
     await userEvent.click(unread!);
     // The notification still shows; it stays unread.
-    const dialog = await screen.findByRole('dialog', { name: 'App installed' });
-    await expectToast('Request failed.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog', { name: t('notifications.type.appInstalled') });
+    await expectToast(t('common.requestFailed'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('notifications.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(unread).toHaveTextContent('Unread');
+    await expect(unread).toHaveTextContent(t('notifications.unread'));
   },
 };
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PageLayout } from '../shell/PageLayout';
+import { PageLayout } from '../../layout/PageLayout';
 import { notificationMessages } from './notification-messages';
 import { NotificationList } from './NotificationList';
 

@@ -3,12 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
+import { containing, storyText, type StoryText } from '../../storybook/story-text';
 import { fail, handle, respond } from '../../storybook/msw-handlers';
 import { appInstalled, crewInquiry, roleChanged } from './notification-fixtures';
 import NotificationsWidget from './NotificationsWidget';
 // Loaded with the stories rather than on the first open: compiling its styles on demand takes
 // seconds in the test runner.
 import './NotificationDialog';
+import { pathTo } from '../../route-table/path-to';
 
 const latest = [crewInquiry, appInstalled, roleChanged];
 const shown = fn();
@@ -51,45 +53,64 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openPanel(canvasElement: HTMLElement, name: string) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name }));
-  const panel = await screen.findByRole('dialog', { name: /Notifications|Benachrichtigungen/ });
+async function openPanel(canvasElement: HTMLElement, t: StoryText, unread: number) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: t('notifications.bell', { count: unread }) }),
+  );
+  const panel = await screen.findByRole('dialog', { name: t('notifications.heading') });
   await waitFor(() => expect(panel).toBeVisible());
   return panel;
 }
 
 export const WithUnread: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = await openPanel(canvasElement, 'Notifications, 2 unread');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const panel = await openPanel(canvasElement, t, 2);
     const entries = within(panel).getAllByRole('button');
     // Worded per type, dated in the user's format (DD.MM.YYYY, 24 hours).
     await expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Unread: Acme Events GmbH asks whether you can work as Stagehand at Summer Open Air.05.11.2026 14:07',
-      'Unread: Crew Planner has been installed for you.04.11.2026 09:30',
-      'Your role in Crew Planner is now Planner.01.11.2026 17:45',
+      `${t('notifications.unreadTitle', { title: t('notifications.text.crewInquiry', { company: 'Acme Events GmbH', position: 'Stagehand', event: 'Summer Open Air' }) })}05.11.2026 14:07`,
+      `${t('notifications.unreadTitle', { title: t('notifications.text.appInstalled', { app: 'Crew Planner' }) })}04.11.2026 09:30`,
+      `${t('notifications.text.roleChanged', { app: 'Crew Planner', role: 'Planner' })}01.11.2026 17:45`,
     ]);
-    await expect(within(panel).getByRole('link', { name: 'Show all' })).toHaveAttribute('href', '/notifications');
+    await expect(within(panel).getByRole('link', { name: t('notifications.showAll') })).toHaveAttribute(
+      'href',
+      pathTo('notifications'),
+    );
   },
 };
 
 export const OpenMarksRead: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = await openPanel(canvasElement, 'Notifications, 2 unread');
-    await userEvent.click(within(panel).getByRole('button', { name: /Crew Planner has been installed/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'App installed' });
-    await expect(dialog).toHaveAccessibleDescription('Crew Planner has been installed for you.');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const panel = await openPanel(canvasElement, t, 2);
+    await userEvent.click(
+      within(panel).getByRole('button', {
+        name: containing(t('notifications.text.appInstalled', { app: 'Crew Planner' })),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: t('notifications.type.appInstalled') });
+    await expect(dialog).toHaveAccessibleDescription(t('notifications.text.appInstalled', { app: 'Crew Planner' }));
     await waitFor(() => expect(shown).toHaveBeenCalledWith(appInstalled.id));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Marked read locally: one unread left, without asking for the list again. Focus is back on the bell.
-    await expect(within(canvasElement).getByRole('button', { name: 'Notifications, 1 unread' })).toHaveFocus();
-    const reopened = await openPanel(canvasElement, 'Notifications, 1 unread');
     await expect(
-      within(reopened).getByRole('button', { name: /Crew Planner has been installed/ }),
-    ).not.toHaveTextContent('Unread');
+      within(canvasElement).getByRole('button', { name: t('notifications.bell', { count: 1 }) }),
+    ).toHaveFocus();
+    const reopened = await openPanel(canvasElement, t, 1);
+    await expect(
+      within(reopened).getByRole('button', {
+        name: containing(t('notifications.text.appInstalled', { app: 'Crew Planner' })),
+      }),
+    ).not.toHaveTextContent(t('notifications.unread'));
     // A read notification opens without another show call.
-    await userEvent.click(within(reopened).getByRole('button', { name: /Your role in Crew Planner/ }));
-    await screen.findByRole('dialog', { name: 'Role changed' });
+    await userEvent.click(
+      within(reopened).getByRole('button', {
+        name: containing(t('notifications.text.roleChanged', { app: 'Crew Planner', role: 'Planner' })),
+      }),
+    );
+    await screen.findByRole('dialog', { name: t('notifications.type.roleChanged') });
     await expect(shown).toHaveBeenCalledTimes(1);
   },
 };
@@ -98,38 +119,41 @@ export const Empty: Story = {
   parameters: {
     msw: { handlers: { latest: respond(endpoints.latestNotifications, { data: [], meta: { unread_count: 0 } }) } },
   },
-  play: async ({ canvasElement }) => {
-    const panel = await openPanel(canvasElement, 'Notifications');
-    await expect(within(panel).getByText('No notifications available.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const panel = await openPanel(canvasElement, t, 0);
+    await expect(within(panel).getByText(t('notifications.empty'))).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: { handlers: { latest: fail(endpoints.latestNotifications, 500) } } },
-  play: async ({ canvasElement }) => {
-    const toast = await screen.findByText('Request failed.');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const toast = await screen.findByText(t('common.requestFailed'));
     await waitFor(() => expect(toast).toBeVisible());
-    const panel = await openPanel(canvasElement, 'Notifications');
-    await expect(within(panel).getByText('Notifications could not be loaded.')).toBeVisible();
+    const panel = await openPanel(canvasElement, t, 0);
+    await expect(within(panel).getByText(t('notifications.failed'))).toBeVisible();
   },
 };
 
 export const PersonalUser: Story = {
   parameters: { app: { routeName: 'profile', signedInAs: 'personal', toaster: true } },
-  play: async ({ canvasElement }) => {
-    const panel = await openPanel(canvasElement, 'Notifications, 2 unread');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const panel = await openPanel(canvasElement, t, 2);
     // Personal users read all of their notifications in their profile's tab.
-    await expect(within(panel).getByRole('link', { name: 'Show all' })).toHaveAttribute(
+    await expect(within(panel).getByRole('link', { name: t('notifications.showAll') })).toHaveAttribute(
       'href',
-      '/profile?tab=notifications',
+      pathTo('profile', {}, { tab: 'notifications' }),
     );
   },
 };
 
 export const German: Story = {
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const panel = await openPanel(canvasElement, 'Benachrichtigungen, 2 ungelesen');
+  play: async ({ canvasElement, globals }) => {
+    const panel = await openPanel(canvasElement, storyText(globals), 2);
     await expect(
       within(panel).getByRole('button', { name: /Acme Events GmbH fragt, ob Sie bei Summer Open Air/ }),
     ).toHaveTextContent('Ungelesen');

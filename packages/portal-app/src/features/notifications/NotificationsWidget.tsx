@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
 import { commonMessages } from '../../i18n/common-messages';
 import { useRegionalFormat } from '../../regional';
+import { pathTo } from '../../route-table/path-to';
 import { currentUserAtom } from '../../session/atoms';
 import { latestNotificationsOptions } from './notification-cache';
 import { bellLabel, notificationMessages as messages } from './notification-messages';
@@ -21,7 +22,9 @@ export default function NotificationsWidget() {
   const { open, dialog } = useNotificationDialog();
   // Personal users have no /notifications page (spec §4: they stay on their profile), but a tab there.
   const showAllHref =
-    useAtomValue(currentUserAtom)?.accountType === 'personal' ? '/profile?tab=notifications' : '/notifications';
+    useAtomValue(currentUserAtom)?.accountType === 'personal'
+      ? pathTo('profile', {}, { tab: 'notifications' })
+      : pathTo('notifications');
   const { data, error } = useEndpoint(notificationEndpoints.latestNotifications, latestNotificationsOptions, {
     shouldRetryOnError: false,
     onError: () => toast({ variant: 'error', message: intl.formatMessage(commonMessages.requestFailed) }),

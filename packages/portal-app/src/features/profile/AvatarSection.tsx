@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, callEndpoint } from '../../api/client';
 import { formMessages } from '../../forms/form-messages';
-import { formatValidationMessage } from '../../forms/validation-messages';
+import { useCatalogue } from '../../i18n/catalogue';
 import { checkAvatarFile } from './avatar-checks';
 import { avatarUrlOf } from '../../api/avatar-url';
 import { avatarHintMessage, avatarMessages, avatarPictureMessage } from './profile-messages';
@@ -24,9 +24,9 @@ function serverMessageOf(error: unknown): string | undefined {
  */
 export function AvatarSection({ profile, onChanged }: { profile: Profile; onChanged: (profile: Profile) => void }) {
   const intl = useIntl();
+  const catalogue = useCatalogue();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const heading = intl.formatMessage(avatarMessages.heading);
 
   const run = async (request: () => Promise<{ data: Profile }>, success: string) => {
     setBusy(true);
@@ -47,7 +47,7 @@ export function AvatarSection({ profile, onChanged }: { profile: Profile; onChan
     setError(undefined);
     const problem = await checkAvatarFile(file);
     if (problem) {
-      setError(formatValidationMessage(intl, problem, heading));
+      setError(catalogue.validationMessage(problem, catalogue.fieldLabel('file')));
       return;
     }
     const formData = new FormData();

@@ -1,26 +1,28 @@
 import { accountDeletionSchema, profileEndpoints } from '@eventsuite/api-contract';
-import { Button, FormField, Modal, TextInput } from '@eventsuite/design-system';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, FormActions, FormErrorLine, FormField, Modal, TextInput } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../api/client';
 import { useContractForm } from '../../forms/use-contract-form';
+import { useCatalogue } from '../../i18n/catalogue';
 import { loadSession } from '../../session/session-context';
 import { deleteMessages } from './profile-messages';
 import * as styles from './ProfileSections.css';
 
 function OwnsCompanyMessage({ id }: { id?: string }) {
+  const { accountMessage } = useCatalogue();
   return (
-    <p id={id} className={styles.formError}>
-      <ExclamationTriangleIcon className={styles.errorIcon} aria-hidden="true" />
-      <FormattedMessage {...deleteMessages.ownsCompany} />
-    </p>
+    // Not announced: it stands beside the disabled button it explains, or under the refused dialog.
+    <FormErrorLine id={id} icon announce={false}>
+      {accountMessage('ownsCompany')}
+    </FormErrorLine>
   );
 }
 
 /** Asks for the password, deletes the account and signs the user out. */
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
+  const { fieldLabel } = useCatalogue();
   // The server refuses (409) while the user owns a company, whatever the profile said when it loaded.
   const [ownsCompany, setOwnsCompany] = useState(false);
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
@@ -39,7 +41,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       return true;
     },
   });
-  const password = intl.formatMessage(deleteMessages.password);
+  const password = fieldLabel('password');
 
   return (
     <Modal
@@ -54,19 +56,15 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <TextInput type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
         {ownsCompany ? <OwnsCompanyMessage /> : null}
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
+        {formError ? <FormErrorLine>{formError}</FormErrorLine> : null}
+        <FormActions>
           <Button variant="secondary" onClick={onClose} disabled={submitting}>
             <FormattedMessage {...deleteMessages.cancel} />
           </Button>
-          <Button type="submit" busy={submitting}>
+          <Button type="submit" variant="danger" busy={submitting}>
             <FormattedMessage {...deleteMessages.confirm} />
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );
@@ -74,11 +72,26 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
 /**
  * Deleting one's own account (spec §5: with the password). An owner cannot: every company needs its
- * owner, so the ownership goes to someone else first.
+ * owner, so the ownership goes to someone else first. Nor can someone who signs in through another
+ * provider: there is no password to confirm with, and the note says whom to ask instead.
  */
-export function DeleteAccountSection({ ownsCompany }: { ownsCompany: boolean }) {
+export function DeleteAccountSection({ ownsCompany, hasPassword }: { ownsCompany: boolean; hasPassword: boolean }) {
+  const { accountMessage } = useCatalogue();
   const [open, setOpen] = useState(false);
   const blockedId = 'profile-delete-blocked';
+
+  if (!hasPassword) {
+    return (
+      <section className={styles.section} aria-labelledby="profile-delete-heading">
+        <h2 id="profile-delete-heading" className={styles.sectionHeading}>
+          <FormattedMessage {...deleteMessages.heading} />
+        </h2>
+        <p className={styles.text} role="note">
+          {accountMessage('noPasswordToDelete')}
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section className={styles.section} aria-labelledby="profile-delete-heading">
@@ -91,7 +104,7 @@ export function DeleteAccountSection({ ownsCompany }: { ownsCompany: boolean }) 
       {ownsCompany ? <OwnsCompanyMessage id={blockedId} /> : null}
       <div className={styles.actions}>
         <Button
-          variant="secondary"
+          variant="danger"
           disabled={ownsCompany}
           aria-describedby={ownsCompany ? blockedId : undefined}
           onClick={() => setOpen(true)}

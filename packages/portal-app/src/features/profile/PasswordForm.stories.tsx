@@ -2,6 +2,7 @@ import { endpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
+import { storyText, type StoryText } from '../../storybook/story-text';
 import { pending, respond, validationFailure, handle } from '../../storybook/msw-handlers';
 import { PasswordForm } from './PasswordForm';
 
@@ -9,6 +10,7 @@ const meta = {
   title: 'Screens/Profile/Password',
   component: PasswordForm,
   decorators: [appDecorator],
+  args: { hasPassword: true },
   parameters: {
     app: { routeName: 'profile', signedInAs: 'personal', toaster: true },
     msw: [respond(endpoints.changePassword, { data: { changed: true } })],
@@ -18,37 +20,42 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fill(canvasElement: HTMLElement, current: string, next: string, confirmation = next) {
+async function fill(canvasElement: HTMLElement, t: StoryText, current: string, next: string, confirmation = next) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Current password'), current);
-  await userEvent.type(canvas.getByLabelText('New password'), next);
-  await userEvent.type(canvas.getByLabelText('Confirm new password'), confirmation);
-  await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+  await userEvent.type(canvas.getByLabelText(t.field('current_password')), current);
+  await userEvent.type(canvas.getByLabelText(t('profile.password.new')), next);
+  await userEvent.type(canvas.getByLabelText(t('profile.password.confirmation')), confirmation);
+  await userEvent.click(canvas.getByRole('button', { name: t('profile.password.submit') }));
   return canvas;
 }
 
 export const Changed: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'old-secret', 'new-secret-1');
-    await expect(await screen.findByText('Saved successfully.')).toBeInTheDocument();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await fill(canvasElement, t, 'old-secret', 'new-secret-1');
+    await expect(await screen.findByText(t('forms.saved'))).toBeInTheDocument();
     // The passwords are not kept on screen after the change.
-    await waitFor(() => expect(canvas.getByLabelText('Current password')).toHaveValue(''));
-    await expect(canvas.getByLabelText('New password')).toHaveValue('');
+    await waitFor(() => expect(canvas.getByLabelText(t.field('current_password'))).toHaveValue(''));
+    await expect(canvas.getByLabelText(t('profile.password.new'))).toHaveValue('');
   },
 };
 
 export const ConfirmationDiffers: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'old-secret', 'new-secret-1', 'new-secret-2');
-    await expect(canvas.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match.');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await fill(canvasElement, t, 'old-secret', 'new-secret-1', 'new-secret-2');
+    await expect(canvas.getByLabelText(t('profile.password.confirmation'))).toHaveAccessibleDescription(
+      t.validation('confirmed'),
+    );
   },
 };
 
 export const TooShort: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'old-secret', 'short');
-    await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(
-      'At least 8 characters. The password must have at least 8 characters.',
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await fill(canvasElement, t, 'old-secret', 'short');
+    await expect(canvas.getByLabelText(t('profile.password.new'))).toHaveAccessibleDescription(
+      `${t('profile.password.hint', { minLength: 8 })} ${t.validation('password_too_short')}`,
     );
   },
 };
@@ -57,20 +64,34 @@ export const WrongCurrentPassword: Story = {
   parameters: {
     msw: [handle(endpoints.changePassword, () => validationFailure({ current_password: ['Invalid password'] }))],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'not-my-password', 'new-secret-1');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await fill(canvasElement, t, 'not-my-password', 'new-secret-1');
     await waitFor(() =>
-      expect(canvas.getByLabelText('Current password')).toHaveAccessibleDescription('Invalid password'),
+      expect(canvas.getByLabelText(t.field('current_password'))).toHaveAccessibleDescription('Invalid password'),
     );
   },
 };
 
 export const Saving: Story = {
   parameters: { msw: [pending(endpoints.changePassword)] },
-  play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'old-secret', 'new-secret-1');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await fill(canvasElement, t, 'old-secret', 'new-secret-1');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Change password' })).toHaveAttribute('aria-busy', 'true'),
+      expect(canvas.getByRole('button', { name: t('profile.password.submit') })).toHaveAttribute('aria-busy', 'true'),
     );
+  },
+};
+
+/** Signed in through another provider: no password here, so a note instead of the form. */
+export const WithoutPassword: Story = {
+  args: { hasPassword: false },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent(t.account('noPasswordToChange'));
+    await expect(canvas.queryByLabelText(t.field('current_password'))).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('profile.password.submit') })).not.toBeInTheDocument();
   },
 };

@@ -8,14 +8,22 @@ import {
   type Profile,
   type ProfileInput,
 } from '@eventsuite/api-contract';
-import { Button, FormField, Select, TextInput } from '@eventsuite/design-system';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import {
+  Button,
+  FormActions,
+  FormErrorLine,
+  FormField,
+  Select,
+  TextInput,
+  type SelectOption,
+} from '@eventsuite/design-system';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useContractForm } from '../../forms/use-contract-form';
-import { countryOptions } from './country-options';
-import { fieldLabels, optionLabels, profileMessages } from './profile-messages';
+import { useCatalogue } from '../../i18n/catalogue';
+import { cantonOptions, countryOptions, stateOptions } from './country-options';
+import { optionLabels, profileMessages } from './profile-messages';
 import * as styles from './ProfileSections.css';
 
 /** The form's values for a stored profile (the region fields the contract allows as they are). */
@@ -46,9 +54,6 @@ export function profileFormValues(profile: Profile): ProfileInput {
   };
 }
 
-const cantonOptions = Object.entries(swissCantons).map(([value, label]) => ({ value, label }));
-const stateOptions = Object.entries(usStates).map(([value, label]) => ({ value, label }));
-
 export interface ProfileFormProps {
   profile: Profile;
   /** Called with the stored profile after a save (e.g. to update the cache and the session's user). */
@@ -61,7 +66,7 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const intl = useIntl();
-  const label = (name: keyof ProfileInput) => intl.formatMessage(fieldLabels[name]);
+  const { fieldLabel: label } = useCatalogue();
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: profileInputSchema,
     endpoint: profileEndpoints.updateProfile,
@@ -72,6 +77,8 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const { register, control, setValue } = form;
   const country = useWatch({ control, name: 'country' });
   const countries = useMemo(() => countryOptions(intl.locale), [intl.locale]);
+  const cantons = useMemo(() => cantonOptions(intl.locale), [intl.locale]);
+  const states = useMemo(() => stateOptions(intl.locale), [intl.locale]);
 
   const text = (name: keyof ProfileInput, props: { type?: 'email' | 'tel'; autoComplete?: string } = {}) => (
     <FormField label={label(name)} errors={errorsOf(name, label(name))}>
@@ -81,7 +88,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
 
   const choice = (
     name: 'gender' | 'employment' | 'country' | 'canton' | 'state_abbr',
-    options: readonly { value: string; label: string }[],
+    options: readonly SelectOption[],
   ) => (
     <Controller
       control={control}
@@ -149,9 +156,9 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
         <div className={styles.grid}>
           {choice('country', countries)}
           {country === 'CH'
-            ? choice('canton', cantonOptions)
+            ? choice('canton', cantons)
             : country === 'US'
-              ? choice('state_abbr', stateOptions)
+              ? choice('state_abbr', states)
               : text('int_state', { autoComplete: 'address-level1' })}
           {text('postal_code', { autoComplete: 'postal-code' })}
           {text('city', { autoComplete: 'address-level2' })}
@@ -160,17 +167,12 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
         </div>
       </fieldset>
 
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          <ExclamationTriangleIcon className={styles.errorIcon} aria-hidden="true" />
-          {formError}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
+      {formError ? <FormErrorLine icon>{formError}</FormErrorLine> : null}
+      <FormActions>
         <Button type="submit" busy={submitting}>
           <FormattedMessage {...profileMessages.save} />
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -68,8 +68,8 @@ export function ProfilePanel() {
         {profile.pending_email ? <PendingEmailNotice pendingEmail={profile.pending_email} onChanged={changed} /> : null}
         <ProfileForm profile={profile} onSaved={changed} />
       </section>
-      <PasswordForm />
-      <DeleteAccountSection ownsCompany={profile.owns_company} />
+      <PasswordForm hasPassword={profile.has_password} />
+      <DeleteAccountSection ownsCompany={profile.owns_company} hasPassword={profile.has_password} />
     </div>
   );
 }

@@ -45,16 +45,6 @@ export const grid = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const formError = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  color: vars.color.text,
-});
-
-export const errorIcon = style({ flexShrink: 0, color: vars.color.failure });
-
 export const notice = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
+import { storyText } from '../../storybook/story-text';
 import { memberProfile, profileHandlers } from './story-fixtures';
 import TeamMemberScreen from './TeamMemberScreen';
+import { pathTo } from '../../route-table/path-to';
 
 /** /company/team-members/:teamMember — where /profile sends a company user. */
 const meta = {
@@ -12,7 +14,7 @@ const meta = {
   parameters: {
     app: {
       routeName: 'company-team-members-teamMember',
-      path: '/company/team-members/u-member',
+      path: pathTo('company-team-members-teamMember', { teamMember: 'u-member' }),
       signedInAs: 'member',
       toaster: true,
     },
@@ -24,28 +26,33 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OwnEmployeeProfile: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My employee profile' })).toBeVisible();
-    await expect(await canvas.findByRole('textbox', { name: 'First name' }, { timeout: 5000 })).toHaveValue('Max');
-    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Germany');
-    await expect(canvas.getByRole('textbox', { name: 'State/region' })).toHaveValue('Berlin');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('profile.employeeTitle') })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: t.field('first_name') }, { timeout: 5000 })).toHaveValue(
+      'Max',
+    );
+    await expect(canvas.getByRole('combobox', { name: t.field('country') })).toHaveTextContent(t.country('DE'));
+    await expect(canvas.getByRole('textbox', { name: t.field('int_state') })).toHaveValue('Berlin');
     // Company users have no profile tabs; their settings and notifications have their own pages.
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
   },
 };
 
 export const SomeoneElse: Story = {
+  tags: ['route:company-team-members-teamMember'],
   parameters: {
     app: {
       routeName: 'company-team-members-teamMember',
-      path: '/company/team-members/u-owner',
+      path: pathTo('company-team-members-teamMember', { teamMember: 'u-owner' }),
       signedInAs: 'member',
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Team members' })).toBeVisible();
-    await expect(canvas.getByText('Nothing to show here yet.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('route.companyTeamMembers.title') })).toBeVisible();
+    await expect(canvas.getByText(t('planned.empty.title'))).toBeVisible();
   },
 };

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { currentUserAtom } from '../../session/atoms';
-import PlannedScreen from '../planned/PlannedScreen';
-import { PageLayout } from '../shell/PageLayout';
+import PlannedScreen from '../../layout/PlannedScreen';
+import { PageLayout } from '../../layout/PageLayout';
 import { ProfilePanel } from './ProfilePanel';
 import { profileMessages } from './profile-messages';
 

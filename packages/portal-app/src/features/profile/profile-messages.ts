@@ -1,25 +1,4 @@
-import type { ProfileInput } from '@eventsuite/api-contract';
-import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-
-/** Labels of the profile fields (spec §3); client-side messages name the fields by these. */
-export const fieldLabels = defineMessages({
-  first_name: { id: 'profile.field.firstName', defaultMessage: 'First name' },
-  last_name: { id: 'profile.field.lastName', defaultMessage: 'Last name' },
-  gender: { id: 'profile.field.gender', defaultMessage: 'Salutation' },
-  email: { id: 'profile.field.email', defaultMessage: 'Email' },
-  phone_number: { id: 'profile.field.phoneNumber', defaultMessage: 'Phone number' },
-  mobile_number: { id: 'profile.field.mobileNumber', defaultMessage: 'Mobile number' },
-  position: { id: 'profile.field.position', defaultMessage: 'Position' },
-  employment: { id: 'profile.field.employment', defaultMessage: 'Employment' },
-  country: { id: 'profile.field.country', defaultMessage: 'Country' },
-  canton: { id: 'profile.field.canton', defaultMessage: 'Canton' },
-  state_abbr: { id: 'profile.field.state', defaultMessage: 'State' },
-  int_state: { id: 'profile.field.region', defaultMessage: 'State/region' },
-  city: { id: 'profile.field.city', defaultMessage: 'City' },
-  street: { id: 'profile.field.street', defaultMessage: 'Street' },
-  house_number: { id: 'profile.field.houseNumber', defaultMessage: 'House number' },
-  postal_code: { id: 'profile.field.postalCode', defaultMessage: 'Postal code' },
-} satisfies Record<keyof ProfileInput, MessageDescriptor>);
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const optionLabels = defineMessages({
   female: { id: 'profile.gender.female', defaultMessage: 'Ms.' },
@@ -61,7 +40,6 @@ export const avatarMessages = defineMessages({
 
 export const passwordMessages = defineMessages({
   heading: { id: 'profile.password.heading', defaultMessage: 'Password' },
-  current: { id: 'profile.password.current', defaultMessage: 'Current password' },
   new: { id: 'profile.password.new', defaultMessage: 'New password' },
   confirmation: { id: 'profile.password.confirmation', defaultMessage: 'Confirm new password' },
   submit: { id: 'profile.password.submit', defaultMessage: 'Change password' },
@@ -74,17 +52,11 @@ export const deleteMessages = defineMessages({
     defaultMessage: 'Your account and its data are deleted for good. This cannot be undone.',
   },
   button: { id: 'profile.delete.button', defaultMessage: 'Delete account' },
-  ownsCompany: {
-    id: 'profile.delete.ownsCompany',
-    defaultMessage:
-      'You own a company. Transfer the ownership of your company to another person before you delete your account.',
-  },
   dialogTitle: { id: 'profile.delete.dialogTitle', defaultMessage: 'Delete your account?' },
   dialogText: {
     id: 'profile.delete.dialogText',
     defaultMessage: 'Enter your password to confirm. Your account is deleted and you are signed out.',
   },
-  password: { id: 'profile.delete.password', defaultMessage: 'Password' },
   cancel: { id: 'profile.delete.cancel', defaultMessage: 'Cancel' },
   close: { id: 'profile.delete.close', defaultMessage: 'Close' },
   confirm: { id: 'profile.delete.confirm', defaultMessage: 'Delete account for good' },

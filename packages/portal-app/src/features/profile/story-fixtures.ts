@@ -29,6 +29,7 @@ export const emptyProfile: Profile = {
   house_number: '',
   postal_code: '',
   account_type: 'personal',
+  has_password: true,
   owns_company: false,
 };
 
@@ -97,7 +98,7 @@ export function profileHandlers(initial: Profile) {
     handle(endpoints.updateProfile, async ({ request }) => {
       const body = (await request.json()) as Omit<
         Profile,
-        'id' | 'pending_email' | 'avatar' | 'account_type' | 'owns_company'
+        'id' | 'pending_email' | 'avatar' | 'account_type' | 'has_password' | 'owns_company'
       >;
       const pending = body.email !== profile.email ? body.email : profile.pending_email;
       profile = { ...profile, ...body, email: profile.email, pending_email: pending };

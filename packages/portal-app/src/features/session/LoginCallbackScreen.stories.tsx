@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
+import { storyText } from '../../storybook/story-text';
 import LoginCallbackScreen from './LoginCallbackScreen';
 
 /** /login renders only when the sign-in could not be completed; otherwise it moves on at once. */
@@ -15,10 +16,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Failed: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('loginCallback.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('loginCallback.signInAgain') })).toBeVisible();
   },
 };
 

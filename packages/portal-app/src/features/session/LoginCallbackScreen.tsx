@@ -2,9 +2,11 @@ import { Button, EmptyState } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { replace } from 'react-router';
+import { replace, type LoaderFunctionArgs } from 'react-router';
 import { loadSession } from '../../session/session-context';
-import { PageLayout } from '../shell/PageLayout';
+import { focusNextPageHeading } from '../../layout/page-focus';
+import { PageLayout } from '../../layout/PageLayout';
+import { pathTo } from '../../route-table/path-to';
 
 const messages = defineMessages({
   title: { id: 'loginCallback.title', defaultMessage: 'Sign-in failed' },
@@ -17,11 +19,15 @@ const messages = defineMessages({
 
 /**
  * /login, where the provider returns after sign-in: exchanges the code for tokens and continues on
- * the page the user asked for, replacing /login in the history. Only a failure renders the screen.
+ * the page the user asked for, replacing /login in the history, with focus on its heading. Only a
+ * failure renders the screen. The request's URL carries the code: the app may have come here from another
+ * page (ADR 0011).
  */
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   try {
-    return replace(await (await loadSession()).completeSignIn());
+    const returnTo = await (await loadSession()).completeSignIn(request.url);
+    focusNextPageHeading();
+    return replace(returnTo);
   } catch (error) {
     // A cancelled sign-in, a reused or foreign callback URL, an unreachable provider.
     console.error('Sign-in callback failed', error);
@@ -34,7 +40,7 @@ export default function LoginCallbackScreen() {
   const [leaving, setLeaving] = useState(false);
   const signInAgain = async () => {
     setLeaving(true);
-    await (await loadSession()).signIn('/');
+    await (await loadSession()).signIn(pathTo('index'));
   };
 
   return (

@@ -3,7 +3,7 @@ import { ExitIcon } from '@radix-ui/react-icons';
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { loadSession } from '../../session/session-context';
-import { PageLayout } from '../shell/PageLayout';
+import { PageLayout } from '../../layout/PageLayout';
 
 const messages = defineMessages({
   title: { id: 'logout.title', defaultMessage: 'Logging out' },

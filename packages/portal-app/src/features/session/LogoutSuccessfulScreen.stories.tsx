@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
+import { storyText } from '../../storybook/story-text';
 import LogoutSuccessfulScreen from './LogoutSuccessfulScreen';
+import { pathTo } from '../../route-table/path-to';
 
+/**
+ * /logout-successful, where the browser lands once the identity provider has ended the session (spec §4): the
+ * logout layout (content and footer, no top bar or menus), the message that the session has ended and a link to
+ * sign in again, which leads to the dashboard and so through a new sign-in.
+ */
 const meta = {
   title: 'Screens/Logout successful',
   component: LogoutSuccessfulScreen,
@@ -14,9 +21,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  tags: ['route:logout-successful'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'You are logged out' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('logoutSuccessful.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('logoutSuccessful.signInAgain') })).toHaveAttribute(
+      'href',
+      pathTo('index'),
+    );
   },
 };

@@ -1,7 +1,8 @@
 import { EmptyState, Link } from '@eventsuite/design-system';
 import { ExitIcon } from '@radix-ui/react-icons';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { PageLayout } from '../shell/PageLayout';
+import { PageLayout } from '../../layout/PageLayout';
+import { pathTo } from '../../route-table/path-to';
 
 const messages = defineMessages({
   title: { id: 'logoutSuccessful.title', defaultMessage: 'You are logged out' },
@@ -19,7 +20,7 @@ export default function LogoutSuccessfulScreen() {
         icon={<ExitIcon width="100%" height="100%" />}
         title={<FormattedMessage {...messages.description} />}
         action={
-          <Link href="/">
+          <Link href={pathTo('index')}>
             <FormattedMessage {...messages.signInAgain} />
           </Link>
         }

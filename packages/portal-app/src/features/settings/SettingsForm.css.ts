@@ -3,7 +3,8 @@ import { mediaQueries, vars } from '@eventsuite/design-system';
 
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  // minmax(0, …): a wide control shrinks with the column instead of widening the page (reflow at 320px).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)' } },
@@ -13,7 +14,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const group = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
   gap: vars.space.md,
   margin: 0,
   padding: 0,
@@ -34,9 +35,5 @@ export const legend = style({
 export const preview = style({
   '@media': { [mediaQueries.lg]: { position: 'sticky', top: `calc(${vars.size.topBarHeight} + ${vars.space.md})` } },
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const formError = style({ margin: 0, color: vars.color.text });
 
 export const status = style({ margin: 0, color: vars.color.textMuted });

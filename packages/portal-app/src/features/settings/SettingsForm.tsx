@@ -1,10 +1,11 @@
 import { profileEndpoints, settingsSchema, type Settings } from '@eventsuite/api-contract';
-import { Button, FormField, Select, type SelectOption } from '@eventsuite/design-system';
+import { Button, FormActions, FormErrorLine, FormField, Select, type SelectOption } from '@eventsuite/design-system';
 import { useMemo } from 'react';
-import { Controller, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
 import { useContractForm } from '../../forms/use-contract-form';
+import { useCatalogue } from '../../i18n/catalogue';
 import { loadSession } from '../../session/session-context';
 import { defaultLocaleOf, hasInterfaceLanguage, settingsOptions, type Language } from './settings-options';
 import * as styles from './SettingsForm.css';
@@ -16,15 +17,6 @@ const messages = defineMessages({
   languageGroup: { id: 'settings.group.language', defaultMessage: 'Language and region' },
   formatsGroup: { id: 'settings.group.formats', defaultMessage: 'Formats' },
   numbersGroup: { id: 'settings.group.numbers', defaultMessage: 'Numbers' },
-  language: { id: 'settings.field.language', defaultMessage: 'Language' },
-  locale: { id: 'settings.field.locale', defaultMessage: 'Region' },
-  currency: { id: 'settings.field.currency', defaultMessage: 'Currency' },
-  dateFormat: { id: 'settings.field.dateFormat', defaultMessage: 'Date format' },
-  timeFormat: { id: 'settings.field.timeFormat', defaultMessage: 'Time format' },
-  firstWeekday: { id: 'settings.field.firstWeekday', defaultMessage: 'First day of the week' },
-  measurement: { id: 'settings.field.measurement', defaultMessage: 'Units' },
-  decimalSeparator: { id: 'settings.field.decimalSeparator', defaultMessage: 'Decimal separator' },
-  thousandSeparator: { id: 'settings.field.thousandSeparator', defaultMessage: 'Thousands separator' },
   noInterfaceLanguage: {
     id: 'settings.hint.noInterfaceLanguage',
     defaultMessage: 'The portal is shown in English: it is available in English and German only.',
@@ -52,6 +44,7 @@ async function followSavedSettings() {
 
 function SettingsFields({ saved, onSaved }: { saved: Settings; onSaved: (settings: Settings) => void }) {
   const intl = useIntl();
+  const { fieldLabel } = useCatalogue();
   const { form, onSubmit, errorsOf, formError, submitting, dirty } = useContractForm({
     schema: settingsSchema,
     endpoint: profileEndpoints.updateSettings,
@@ -66,12 +59,11 @@ function SettingsFields({ saved, onSaved }: { saved: Settings; onSaved: (setting
   const options = useMemo(() => settingsOptions(intl, values.language), [intl, values.language]);
 
   const select = (
-    name: FieldPath<Settings>,
-    label: MessageDescriptor,
+    name: keyof Settings,
     choices: readonly SelectOption[],
     { hint, onChosen }: { hint?: MessageDescriptor; onChosen?: (value: string) => void } = {},
   ) => {
-    const labelText = intl.formatMessage(label);
+    const labelText = fieldLabel(name);
     return (
       <Controller
         control={form.control}
@@ -113,47 +105,43 @@ function SettingsFields({ saved, onSaved }: { saved: Settings; onSaved: (setting
           <legend className={styles.legend}>
             <FormattedMessage {...messages.languageGroup} />
           </legend>
-          {select('language', messages.language, options.language, {
+          {select('language', options.language, {
             hint: hasInterfaceLanguage(values.language) ? undefined : messages.noInterfaceLanguage,
             onChosen: chooseLanguage,
           })}
-          {select('locale', messages.locale, options.locale)}
+          {select('locale', options.locale)}
         </fieldset>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>
             <FormattedMessage {...messages.formatsGroup} />
           </legend>
-          {select('date_format', messages.dateFormat, options.date_format)}
-          {select('time_format', messages.timeFormat, options.time_format)}
-          {select('first_weekday', messages.firstWeekday, options.first_weekday)}
-          {select('currency', messages.currency, options.currency)}
-          {select('system_of_measurement', messages.measurement, options.system_of_measurement)}
+          {select('date_format', options.date_format)}
+          {select('time_format', options.time_format)}
+          {select('first_weekday', options.first_weekday)}
+          {select('currency', options.currency)}
+          {select('system_of_measurement', options.system_of_measurement)}
         </fieldset>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>
             <FormattedMessage {...messages.numbersGroup} />
           </legend>
-          {select('decimal_separator', messages.decimalSeparator, options.decimal_separator, {
+          {select('decimal_separator', options.decimal_separator, {
             hint: messages.decimalHint,
             onChosen: checkSeparators,
           })}
-          {select('thousand_separator', messages.thousandSeparator, options.thousand_separator, {
+          {select('thousand_separator', options.thousand_separator, {
             onChosen: checkSeparators,
           })}
         </fieldset>
-        {formError ? (
-          <p role="alert" className={styles.formError}>
-            {formError}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
+        {formError ? <FormErrorLine>{formError}</FormErrorLine> : null}
+        <FormActions>
           <Button type="submit" busy={submitting}>
             <FormattedMessage {...messages.save} />
           </Button>
           <Button variant="secondary" disabled={!dirty || submitting} onClick={() => form.reset()}>
             <FormattedMessage {...messages.discard} />
           </Button>
-        </div>
+        </FormActions>
       </form>
       <div className={styles.preview}>
         <SettingsPreview settings={values} language={values.language} />

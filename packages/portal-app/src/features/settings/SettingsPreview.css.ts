@@ -22,18 +22,22 @@ export const description = style({ margin: 0, color: vars.color.textMuted, fontS
 
 export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
 
+// Term and value side by side, the value wrapping below when both do not fit (reflow at 320px).
 export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(80px, auto) 1fr',
+  display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'baseline',
-  gap: vars.space.md,
+  justifyContent: 'space-between',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+export const term = style({ minWidth: '80px', color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const value = style({
   margin: 0,
   color: vars.color.text,
+  marginInlineStart: 'auto',
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'end',
 });
@@ -53,7 +57,9 @@ export const weekday = style({
   background: vars.color.surfaceRaised,
   textAlign: 'center',
   fontSize: vars.font.sizeSm,
-  selectors: { '&:first-child': { background: vars.color.brandSoft, color: vars.color.onBrand } },
+  // The first weekday stands out by its soft brand background; the text keeps the page's text colour,
+  // which reads on it in light and dark (the on-brand colour is for the full brand colour only).
+  selectors: { '&:first-child': { background: vars.color.brandSoft, color: vars.color.text } },
 });
 
 export const weekdayName = style({ textDecoration: 'none' });

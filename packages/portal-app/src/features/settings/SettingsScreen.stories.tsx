@@ -6,7 +6,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fail, handle, pending, respond, validationFailure } from '../../storybook/msw-handlers';
 import { storySession } from '../../storybook/story-session';
 import { appDecorator } from '../../storybook/app-decorator';
+import { storyText, type MessageId, type StoryText } from '../../storybook/story-text';
 import SettingsScreen from './SettingsScreen';
+import { pathTo } from '../../route-table/path-to';
 
 const saved: Settings = {
   language: 'en',
@@ -45,9 +47,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The form once the saved settings have loaded. */
-async function loadedForm(canvasElement: HTMLElement) {
+async function loadedForm(canvasElement: HTMLElement, t: StoryText) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('button', { name: 'Save' });
+  await canvas.findByRole('button', { name: t('settings.save') });
   return canvas;
 }
 
@@ -66,15 +68,15 @@ async function expectToast(message: string) {
   await waitFor(() => expect(toasts).toHaveTextContent(message));
 }
 
-/** The preview's value for a row, e.g. "Date". */
-function previewValue(canvasElement: HTMLElement, term: string) {
-  const preview = within(canvasElement).getByRole('region', { name: 'Preview' });
-  const row = within(preview).getByText(term, { selector: 'dt' }).parentElement!;
+/** The preview's value for a row, e.g. 'settings.preview.date'. */
+function previewValue(canvasElement: HTMLElement, t: StoryText, term: MessageId) {
+  const preview = within(canvasElement).getByRole('region', { name: t('settings.preview.heading') });
+  const row = within(preview).getByText(t(term), { selector: 'dt' }).parentElement!;
   return row.querySelector('dd')!.textContent;
 }
 
-function previewWeek(canvasElement: HTMLElement) {
-  const preview = within(canvasElement).getByRole('region', { name: 'Preview' });
+function previewWeek(canvasElement: HTMLElement, t: StoryText) {
+  const preview = within(canvasElement).getByRole('region', { name: t('settings.preview.heading') });
   return within(preview)
     .getAllByRole('listitem')
     .map((item) => item.textContent);
@@ -82,81 +84,85 @@ function previewWeek(canvasElement: HTMLElement) {
 
 export const Loading: Story = {
   parameters: { msw: [pending(endpoints.getSettings)] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My Settings' })).toBeVisible();
-    await expect(await canvas.findByText('Loading your settings')).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('route.settings.title') })).toBeVisible();
+    await expect(await canvas.findByText(t('settings.loading'))).toHaveAttribute('role', 'status');
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
   },
 };
 
 export const LoadFailed: Story = {
   parameters: { msw: [fail(endpoints.getSettings, 500)] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your settings could not be loaded.')).toHaveAttribute(
-      'role',
-      'alert',
-    );
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(await within(canvasElement).findByText(t('settings.loadFailed'))).toHaveAttribute('role', 'alert');
   },
 };
 
 export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await loadedForm(canvasElement);
+  tags: ['route:settings'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await loadedForm(canvasElement, t);
     const shown = {
-      Language: 'English',
-      Region: 'United Kingdom',
-      'Date format': 'DD.MM.YYYY',
-      'Time format': '24 Hours',
-      'First day of the week': 'Monday',
-      Currency: 'Euro (EUR)',
-      Units: 'Metric (km, kg)',
-      'Decimal separator': 'Point (.)',
-      'Thousands separator': 'Apostrophe (’)',
+      [t.field('language')]: t.language('en'),
+      [t.field('locale')]: t.country('GB'),
+      [t.field('date_format')]: 'DD.MM.YYYY',
+      [t.field('time_format')]: t('settings.timeFormat.24'),
+      [t.field('first_weekday')]: t.weekday(1),
+      [t.field('currency')]: `${t.currency('EUR')} (EUR)`,
+      [t.field('system_of_measurement')]: t('settings.measurement.metric'),
+      [t.field('decimal_separator')]: t('settings.separator.point'),
+      [t.field('thousand_separator')]: t('settings.separator.apostrophe'),
     };
     for (const [label, value] of Object.entries(shown)) {
       await expect(canvas.getByRole('combobox', { name: label })).toHaveTextContent(value);
     }
-    await expect(previewValue(canvasElement, 'Date')).toBe('31.12.2026');
-    await expect(previewValue(canvasElement, 'Time')).toBe('16:45');
-    await expect(previewValue(canvasElement, 'Number')).toBe('1’234’567.891');
-    await expect(previewValue(canvasElement, 'Amount')).toBe('€1’234.50');
-    await expect(previewWeek(canvasElement)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-    await expect(canvas.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+    // The preview formats in the language entered (English), whatever the interface's language.
+    await expect(previewValue(canvasElement, t, 'settings.preview.date')).toBe('31.12.2026');
+    await expect(previewValue(canvasElement, t, 'settings.preview.time')).toBe('16:45');
+    await expect(previewValue(canvasElement, t, 'settings.preview.number')).toBe('1’234’567.891');
+    await expect(previewValue(canvasElement, t, 'settings.preview.amount')).toBe('€1’234.50');
+    await expect(previewWeek(canvasElement, t)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await expect(canvas.getByRole('button', { name: t('settings.discard') })).toBeDisabled();
   },
 };
 
 export const PreviewFollowsChanges: Story = {
-  play: async ({ canvasElement }) => {
-    await loadedForm(canvasElement);
-    await choose(canvasElement, 'Date format', 'MM/DD/YYYY');
-    await expect(previewValue(canvasElement, 'Date')).toBe('12/31/2026');
-    await choose(canvasElement, 'Time format', '12 Hours');
-    await expect(previewValue(canvasElement, 'Time')).toMatch(/^4:45\spm$/i);
-    await choose(canvasElement, 'First day of the week', 'Sunday');
-    await expect(previewWeek(canvasElement)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
-    await choose(canvasElement, 'Decimal separator', 'Comma (,)');
-    await choose(canvasElement, 'Thousands separator', 'Point (.)');
-    await expect(previewValue(canvasElement, 'Number')).toBe('1.234.567,891');
-    await choose(canvasElement, 'Currency', 'US Dollar (USD)');
-    await expect(previewValue(canvasElement, 'Amount')).toBe('US$1.234,50');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await loadedForm(canvasElement, t);
+    await choose(canvasElement, t.field('date_format'), 'MM/DD/YYYY');
+    await expect(previewValue(canvasElement, t, 'settings.preview.date')).toBe('12/31/2026');
+    await choose(canvasElement, t.field('time_format'), t('settings.timeFormat.12'));
+    await expect(previewValue(canvasElement, t, 'settings.preview.time')).toMatch(/^4:45\spm$/i);
+    await choose(canvasElement, t.field('first_weekday'), t.weekday(0));
+    await expect(previewWeek(canvasElement, t)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    await choose(canvasElement, t.field('decimal_separator'), t('settings.separator.comma'));
+    await choose(canvasElement, t.field('thousand_separator'), t('settings.separator.point'));
+    await expect(previewValue(canvasElement, t, 'settings.preview.number')).toBe('1.234.567,891');
+    await choose(canvasElement, t.field('currency'), `${t.currency('USD')} (USD)`);
+    await expect(previewValue(canvasElement, t, 'settings.preview.amount')).toBe('US$1.234,50');
     // Not saved: nothing was sent.
     await expect(sentSettings).not.toHaveBeenCalled();
   },
 };
 
 export const SavesAndReloadsIdentity: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await loadedForm(canvasElement);
-    await choose(canvasElement, 'Language', 'German');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await loadedForm(canvasElement, t);
+    await choose(canvasElement, t.field('language'), t.language('de'));
     // A new language brings its first region.
-    await expect(canvas.getByRole('combobox', { name: 'Region' })).toHaveTextContent('Germany');
-    await choose(canvasElement, 'Region', 'Switzerland');
-    await choose(canvasElement, 'Date format', 'YYYY/MM/DD');
-    await choose(canvasElement, 'First day of the week', 'Sunday');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByRole('combobox', { name: t.field('locale') })).toHaveTextContent(t.country('DE'));
+    await choose(canvasElement, t.field('locale'), t.country('CH'));
+    await choose(canvasElement, t.field('date_format'), 'YYYY/MM/DD');
+    await choose(canvasElement, t.field('first_weekday'), t.weekday(0));
+    await userEvent.click(canvas.getByRole('button', { name: t('settings.save') }));
 
-    await expectToast('Saved successfully.');
+    await expectToast(t('forms.saved'));
     await expect(sentSettings).toHaveBeenCalledOnce();
     await expect(sentSettings).toHaveBeenCalledWith({
       ...saved,
@@ -167,57 +173,66 @@ export const SavesAndReloadsIdentity: Story = {
     });
     await waitFor(() => expect(storySession.reloadIdentity).toHaveBeenCalledOnce());
     // The saved values are the form's new clean state.
-    await expect(canvas.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('settings.discard') })).toBeDisabled();
   },
 };
 
 export const FrenchFallsBackToEnglish: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await loadedForm(canvasElement);
-    await expect(canvas.queryByText(/shown in English/)).not.toBeInTheDocument();
-    await choose(canvasElement, 'Language', 'French');
-    const language = canvas.getByRole('combobox', { name: 'Language' });
-    await expect(language).toHaveAccessibleDescription(
-      'The portal is shown in English: it is available in English and German only.',
-    );
-    await expect(canvas.getByRole('combobox', { name: 'Region' })).toHaveTextContent('France');
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Region' }));
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await loadedForm(canvasElement, t);
+    await expect(canvas.queryByText(t('settings.hint.noInterfaceLanguage'))).not.toBeInTheDocument();
+    await choose(canvasElement, t.field('language'), t.language('fr'));
+    const language = canvas.getByRole('combobox', { name: t.field('language') });
+    await expect(language).toHaveAccessibleDescription(t('settings.hint.noInterfaceLanguage'));
+    await expect(canvas.getByRole('combobox', { name: t.field('locale') })).toHaveTextContent(t.country('FR'));
+    await userEvent.click(canvas.getByRole('combobox', { name: t.field('locale') }));
     const regions = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await expect(regions.map((option) => option.textContent)).toEqual(['France', 'Switzerland', 'Belgium']);
+    await expect(regions.map((option) => option.textContent)).toEqual([
+      t.country('FR'),
+      t.country('CH'),
+      t.country('BE'),
+    ]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 
 export const ClientSideRules: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await loadedForm(canvasElement);
-    await choose(canvasElement, 'Decimal separator', 'None');
-    await expect(canvas.getByRole('combobox', { name: 'Decimal separator' })).toHaveAccessibleDescription(
-      expect.stringContaining('Must be chosen'),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await loadedForm(canvasElement, t);
+    await choose(canvasElement, t.field('decimal_separator'), t('settings.separator.none'));
+    await expect(canvas.getByRole('combobox', { name: t.field('decimal_separator') })).toHaveAccessibleDescription(
+      expect.stringContaining(t.validation('chosen')),
     );
-    await choose(canvasElement, 'Decimal separator', 'Apostrophe (’)');
+    await choose(canvasElement, t.field('decimal_separator'), t('settings.separator.apostrophe'));
     // Same as the thousands separator: the message moves there.
-    await expect(canvas.getByRole('combobox', { name: 'Decimal separator' })).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.getByRole('combobox', { name: 'Thousands separator' })).toHaveAccessibleDescription(
-      'Must be chosen',
+    await expect(canvas.getByRole('combobox', { name: t.field('decimal_separator') })).not.toHaveAttribute(
+      'aria-invalid',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByRole('combobox', { name: t.field('thousand_separator') })).toHaveAccessibleDescription(
+      t.validation('chosen'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('settings.save') }));
     await expect(sentSettings).not.toHaveBeenCalled();
-    await choose(canvasElement, 'Thousands separator', 'Space');
-    await expect(canvas.getByRole('combobox', { name: 'Thousands separator' })).not.toHaveAttribute('aria-invalid');
+    await choose(canvasElement, t.field('thousand_separator'), t('settings.separator.space'));
+    await expect(canvas.getByRole('combobox', { name: t.field('thousand_separator') })).not.toHaveAttribute(
+      'aria-invalid',
+    );
   },
 };
 
 export const Saving: Story = {
   parameters: { msw: [loadsSettings, pending(endpoints.updateSettings)] },
-  play: async ({ canvasElement }) => {
-    const canvas = await loadedForm(canvasElement);
-    await choose(canvasElement, 'Currency', 'US Dollar (USD)');
-    const save = canvas.getByRole('button', { name: 'Save' });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await loadedForm(canvasElement, t);
+    await choose(canvasElement, t.field('currency'), `${t.currency('USD')} (USD)`);
+    const save = canvas.getByRole('button', { name: t('settings.save') });
     await userEvent.click(save);
     await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
-    await expect(canvas.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('settings.discard') })).toBeDisabled();
   },
 };
 
@@ -233,53 +248,64 @@ export const ServerValidationError: Story = {
       ),
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await loadedForm(canvasElement);
-    await choose(canvasElement, 'Currency', 'US Dollar (USD)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const region = canvas.getByRole('combobox', { name: 'Region' });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await loadedForm(canvasElement, t);
+    await choose(canvasElement, t.field('currency'), `${t.currency('USD')} (USD)`);
+    await userEvent.click(canvas.getByRole('button', { name: t('settings.save') }));
+    const region = canvas.getByRole('combobox', { name: t.field('locale') });
     await waitFor(() => expect(region).toHaveAttribute('aria-invalid', 'true'));
     await expect(region).toHaveAccessibleDescription(expect.stringContaining('Must be chosen'));
     await expect(canvas.queryByText('A second message is not shown')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription('Must be chosen');
+    await expect(canvas.getByRole('combobox', { name: t.field('currency') })).toHaveAccessibleDescription(
+      'Must be chosen',
+    );
     // The first field with a message takes the focus.
     await expect(region).toHaveFocus();
-    await expect(screen.queryByText('Saved successfully.')).not.toBeInTheDocument();
+    await expect(screen.queryByText(t('forms.saved'))).not.toBeInTheDocument();
   },
 };
 
 export const ServerFailure: Story = {
   parameters: { msw: [loadsSettings, fail(endpoints.updateSettings, 500)] },
-  play: async ({ canvasElement }) => {
-    const canvas = await loadedForm(canvasElement);
-    await choose(canvasElement, 'Time format', '12 Hours');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expectToast('Failed to save.');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await loadedForm(canvasElement, t);
+    await choose(canvasElement, t.field('time_format'), t('settings.timeFormat.12'));
+    await userEvent.click(canvas.getByRole('button', { name: t('settings.save') }));
+    await expectToast(t('forms.saveFailed'));
     await expect(storySession.reloadIdentity).not.toHaveBeenCalled();
     // The entered values stay, so the user can try again.
-    await expect(canvas.getByRole('combobox', { name: 'Time format' })).toHaveTextContent('12 Hours');
+    await expect(canvas.getByRole('combobox', { name: t.field('time_format') })).toHaveTextContent(
+      t('settings.timeFormat.12'),
+    );
   },
 };
 
 export const UnsavedChangesDialog: Story = {
   render: () => (
     <>
-      <Link href="/">Dashboard</Link>
+      <Link href={pathTo('index')}>Dashboard</Link>
       <SettingsScreen />
     </>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = await loadedForm(canvasElement);
-    await choose(canvasElement, 'Units', 'Imperial (mi, lb)');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await loadedForm(canvasElement, t);
+    await choose(canvasElement, t.field('system_of_measurement'), t('settings.measurement.imperial'));
     await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
-    await expect(dialog).toHaveTextContent('They will be lost if you leave this page.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    const dialog = await screen.findByRole('alertdialog', { name: t('forms.unsaved.title') });
+    await expect(dialog).toHaveTextContent(t('forms.unsaved.text'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('forms.unsaved.stay') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('combobox', { name: 'Units' })).toHaveTextContent('Imperial (mi, lb)');
+    await expect(canvas.getByRole('combobox', { name: t.field('system_of_measurement') })).toHaveTextContent(
+      t('settings.measurement.imperial'),
+    );
     // Discarding leaves nothing unsaved: the link navigates without asking.
-    await userEvent.click(canvas.getByRole('button', { name: 'Discard changes' }));
-    await expect(canvas.getByRole('combobox', { name: 'Units' })).toHaveTextContent('Metric (km, kg)');
+    await userEvent.click(canvas.getByRole('button', { name: t('settings.discard') }));
+    await expect(canvas.getByRole('combobox', { name: t.field('system_of_measurement') })).toHaveTextContent(
+      t('settings.measurement.metric'),
+    );
   },
 };
 

@@ -1,7 +1,8 @@
 import { EmptyState, Link } from '@eventsuite/design-system';
 import { TimerIcon } from '@radix-ui/react-icons';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { PageLayout } from '../shell/PageLayout';
+import { PageLayout } from '../../layout/PageLayout';
+import { pathTo } from '../../route-table/path-to';
 
 const messages = defineMessages({
   title: { id: 'signIn.expired.title', defaultMessage: 'This sign-in link has expired' },
@@ -21,7 +22,7 @@ export function SignInExpired() {
         title={<FormattedMessage {...messages.description} />}
         action={
           // The dashboard's sign-in guard starts a new sign-in.
-          <Link href="/">
+          <Link href={pathTo('index')}>
             <FormattedMessage {...messages.startAgain} />
           </Link>
         }

@@ -21,6 +21,9 @@ export const card = style({
   borderTop: `4px solid ${vars.color.brand}`,
 });
 
+// The wordmark keeps its own width at the start of the card, as in the top bar.
+export const brand = style({ alignSelf: 'flex-start', color: vars.color.text });
+
 export const heading = style({
   margin: 0,
   color: vars.color.text,

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
+import { storyText } from '../../storybook/story-text';
 import { SignInExpired } from './SignInExpired';
 import { SignInForm } from './SignInForm';
+import { pathTo } from '../../route-table/path-to';
 
 /** The embedded provider's sign-in step, in each state the screen can put it in. */
 const meta = {
   title: 'Screens/Sign-in',
   component: SignInForm,
   decorators: [appDecorator],
-  parameters: { app: { routeName: 'sign-in', path: '/sign-in/3kXq9' } },
+  parameters: { app: { routeName: 'sign-in', path: pathTo('sign-in', { uid: '3kXq9' }) } },
   args: { productName: 'Eventsuite', state: 'idle', onSubmit: fn() },
 } satisfies Meta<typeof SignInForm>;
 
@@ -17,43 +19,52 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
+  tags: ['route:sign-in'],
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to Eventsuite' })).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Email address'), '  jane@acme.example ');
-    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('signIn.heading', { productName: 'Eventsuite' }) }),
+    ).toBeVisible();
+    // The brand above the heading, as in the top bar; decorative, the heading names the product.
+    const wordmark = canvasElement.querySelector('section > div > [aria-hidden="true"]');
+    await expect(wordmark).toBeVisible();
+    await expect(wordmark).toHaveTextContent('eventsuite');
+    await userEvent.type(canvas.getByLabelText(t('signIn.email')), '  jane@acme.example ');
+    await userEvent.type(canvas.getByLabelText(t('signIn.password')), 'correct horse');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'jane@acme.example', password: 'correct horse' });
   },
 };
 
 export const MissingFields: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(canvas.getByLabelText('Email address')).toHaveAccessibleDescription(
-      'Please enter your email address.',
-    );
-    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password.');
-    await expect(canvas.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('signIn.submit') }));
+    await expect(canvas.getByLabelText(t('signIn.email'))).toHaveAccessibleDescription(t('signIn.emailMissing'));
+    await expect(canvas.getByLabelText(t('signIn.password'))).toHaveAccessibleDescription(t('signIn.passwordMissing'));
+    await expect(canvas.getByLabelText(t('signIn.email'))).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const WithSuggestedEmail: Story = {
   args: { defaultEmail: 'jane@acme.example' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Email address')).toHaveValue('jane@acme.example');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByLabelText(t('signIn.email'))).toHaveValue('jane@acme.example');
   },
 };
 
 export const Submitting: Story = {
   args: { state: 'submitting', defaultEmail: 'jane@acme.example' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Sign in' });
+    const button = canvas.getByRole('button', { name: t('signIn.submit') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.type(canvas.getByLabelText('Password'), 'secret{Enter}');
+    await userEvent.type(canvas.getByLabelText(t('signIn.password')), 'secret{Enter}');
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -61,9 +72,10 @@ export const Submitting: Story = {
 
 export const InvalidCredentials: Story = {
   args: { problem: { kind: 'invalid_credentials' }, defaultEmail: 'jane@acme.example' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Email address or password is incorrect.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('signIn.invalidCredentials'));
     // Says nothing about whether the account exists.
     await expect(canvas.getByRole('alert')).not.toHaveTextContent(/exist|unknown|not found/i);
   },
@@ -71,26 +83,25 @@ export const InvalidCredentials: Story = {
 
 export const Locked: Story = {
   args: { problem: { kind: 'locked' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'This account is locked. Please contact your administrator.',
-    );
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('signIn.locked'));
   },
 };
 
 export const Throttled: Story = {
   args: { problem: { kind: 'throttled', retryAfterMinutes: 5 } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Too many sign-in attempts. Please try again in 5 minutes.',
-    );
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('signIn.throttled', { minutes: 5 }));
   },
 };
 
 export const RequestFailed: Story = {
   args: { problem: { kind: 'request_failed' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Request failed.');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('common.requestFailed'));
   },
 };
 
@@ -111,9 +122,13 @@ export const German: Story = {
 
 export const LinkExpired: Story = {
   render: () => <SignInExpired />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'This sign-in link has expired' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('signIn.expired.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('signIn.expired.startAgain') })).toHaveAttribute(
+      'href',
+      pathTo('index'),
+    );
   },
 };

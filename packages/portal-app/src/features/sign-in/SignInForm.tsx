@@ -1,4 +1,4 @@
-import { Button, FormField, TextInput } from '@eventsuite/design-system';
+import { Button, EventsuiteWordmark, FormField, TextInput } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -89,6 +89,9 @@ export function SignInForm({ productName, state, problem, defaultEmail = '', onS
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="sign-in-heading">
+        <div className={styles.brand}>
+          <EventsuiteWordmark />
+        </div>
         <h1 id="sign-in-heading" className={styles.heading}>
           <FormattedMessage {...headingMessage} values={{ productName }} />
         </h1>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
-import { StatusErrorPage } from '../../app/RouteErrorPage';
+import { StatusErrorPage } from '../../layout/StatusErrorPage';
 import { runtimeConfigAtom } from '../../config/runtime-config';
 import { isNavigableUrl, problemOf } from './refusal';
 import { SignInExpired } from './SignInExpired';
@@ -47,13 +47,16 @@ export default function SignInScreen() {
 
   if (interaction.error?.status === 404 || expired) return <SignInExpired />;
   if (interaction.error) return <StatusErrorPage status={interaction.error.status} />;
-  if (!interaction.data) return null;
+  // The form shows at once, not after a round trip (ADR 0011); the email the client suggested fills it
+  // when the interaction arrives.
+  const loginHint = interaction.data?.data.login_hint ?? undefined;
   return (
     <SignInForm
+      key={loginHint}
       productName={productName}
       state={state}
       problem={problem}
-      defaultEmail={interaction.data.data.login_hint ?? undefined}
+      defaultEmail={loginHint}
       onSubmit={(values) => void submit(values)}
     />
   );

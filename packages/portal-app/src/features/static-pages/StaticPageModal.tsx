@@ -21,6 +21,18 @@ export interface StaticPageModalProps {
 }
 
 /**
+ * The stored pages may open with a heading equal to their title; the modal shows the title already,
+ * so that heading goes.
+ */
+function withoutRepeatedTitle(html: string, title: string): string {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  const first = container.firstElementChild;
+  if (first && /^H[1-6]$/.test(first.tagName) && first.textContent?.trim() === title.trim()) first.remove();
+  return container.innerHTML;
+}
+
+/**
  * A static page (terms, privacy, imprint, about) in a modal, in the interface language. The server
  * sanitizes on output already; sanitizing again here keeps the browser safe from any other source.
  */
@@ -38,7 +50,7 @@ export default function StaticPageModal({ type, onClose }: StaticPageModalProps)
     onClose();
   }, [error, intl, onClose]);
 
-  const html = useMemo(() => (data ? DOMPurify.sanitize(data.html) : ''), [data]);
+  const html = useMemo(() => (data ? withoutRepeatedTitle(DOMPurify.sanitize(data.html), data.title) : ''), [data]);
 
   return (
     <Modal

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from './route-table';
+import { routeTable, type RouteDefinition } from './route-table';
 
 // Every path of spec §2, with a concrete example where the path has parameters.
 const specPaths: Array<[path: string, routeName: string]> = [
@@ -62,9 +62,11 @@ describe('route table', () => {
     expect(new Set(routeTable.map((route) => route.path)).size).toBe(routeTable.length);
   });
 
-  it('requires sign-in everywhere but the sign-in screens, the logged-out page and the mailed links', () => {
-    const open = routeTable.filter((route) => !route.guards.includes('check-auth')).map((route) => route.name);
+  it('requires sign-in everywhere but the sign-in screens, the logged-out page, the mailed links and the accessibility statement', () => {
+    const routes: readonly RouteDefinition[] = routeTable;
+    const open = routes.filter((route) => !route.guards.includes('check-auth')).map((route) => route.name);
     expect(open.sort()).toEqual([
+      'accessibility',
       'email-change-confirm',
       'email-change-revoke',
       'login',

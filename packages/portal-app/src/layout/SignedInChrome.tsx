@@ -9,24 +9,33 @@ import {
   type NavItem,
 } from '@eventsuite/design-system';
 import { BackpackIcon, GearIcon, LayersIcon, PersonIcon } from '@radix-ui/react-icons';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, type ReactNode, type RefObject } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
-import { useLocation, useMatches, useNavigate } from 'react-router';
-import { avatarUrlOf } from '../../api/avatar-url';
-import { runtimeConfigAtom } from '../../config/runtime-config';
-import { commonMessages } from '../../i18n/common-messages';
-import { accountInfoAtom, currentUserAtom, permissionSubjectAtom, type CurrentUser } from '../../session/atoms';
-import { loadSession } from '../../session/session-context';
+import { useLocation, useNavigate } from 'react-router';
+import { avatarUrlOf } from '../api/avatar-url';
+import { runtimeConfigAtom } from '../config/runtime-config';
+import { commonMessages } from '../i18n/common-messages';
+import { accountPagesOf } from '../route-table/account-pages';
+import { isOwnPage, useCurrentRouteMatch } from '../route-table/current-route';
+import { pathTo } from '../route-table/path-to';
+import type { MenuIconName } from '../route-table/route-table';
+import { accountInfoAtom, currentUserAtom, permissionSubjectAtom, type CurrentUser } from '../session/atoms';
+import { loadSession } from '../session/session-context';
+import { colorSchemeAtom } from './color-scheme';
 import { activeNavId, navigationFor, type NavEntry } from './navigation';
 
 // Its data, wording and dialog load after the chrome, so the first screen does not wait for them.
-const NotificationsWidget = lazy(() => import('../notifications/NotificationsWidget'));
+const NotificationsWidget = lazy(() => import('../features/notifications/NotificationsWidget'));
 
-const homeMessage = defineMessage<{ productName: string }>({
-  id: 'shell.home',
-  defaultMessage: '{productName} dashboard',
-});
+const homeMessages = {
+  dashboard: defineMessage<{ productName: string }>({ id: 'shell.home', defaultMessage: '{productName} dashboard' }),
+  // A personal account's home is its profile.
+  profile: defineMessage<{ productName: string }>({
+    id: 'shell.homeProfile',
+    defaultMessage: '{productName}: my profile',
+  }),
+};
 
 const messages = defineMessages({
   menu: { id: 'shell.menu', defaultMessage: 'Menu' },
@@ -38,16 +47,20 @@ const messages = defineMessages({
   dashboard: { id: 'account.dashboard', defaultMessage: 'Dashboard' },
   settings: { id: 'account.settings', defaultMessage: 'My Settings' },
   logout: { id: 'account.logout', defaultMessage: 'Logout' },
+  colorScheme: { id: 'account.colorScheme', defaultMessage: 'Appearance' },
+  colorSchemeLight: { id: 'account.colorScheme.light', defaultMessage: 'Light' },
+  colorSchemeDark: { id: 'account.colorScheme.dark', defaultMessage: 'Dark' },
+  colorSchemeSystem: { id: 'account.colorScheme.system', defaultMessage: 'System' },
 });
 
 const mobileMenuId = 'mobile-menu';
 
 const iconProps = { width: 20, height: 20, 'aria-hidden': true } as const;
-const icons: Record<string, ReactNode> = {
-  profile: <PersonIcon {...iconProps} />,
-  'company-group': <BackpackIcon {...iconProps} />,
-  apps: <LayersIcon {...iconProps} />,
-  admin: <GearIcon {...iconProps} />,
+const icons: Record<MenuIconName, ReactNode> = {
+  person: <PersonIcon {...iconProps} />,
+  backpack: <BackpackIcon {...iconProps} />,
+  layers: <LayersIcon {...iconProps} />,
+  gear: <GearIcon {...iconProps} />,
 };
 
 function toNavItem(entry: NavEntry, intl: IntlShape): NavItem {
@@ -55,7 +68,7 @@ function toNavItem(entry: NavEntry, intl: IntlShape): NavItem {
     id: entry.id,
     label: intl.formatMessage(entry.label),
     href: entry.href,
-    icon: icons[entry.id],
+    icon: entry.icon ? icons[entry.icon] : undefined,
     children: entry.children?.map((child) => toNavItem(child, intl)),
   };
 }
@@ -68,20 +81,14 @@ function toAccount(account: AccountOfApi, user: CurrentUser, personalLabel: stri
   };
 }
 
-/** True on the user's own team-member page, which the menu shows as their profile (spec §2). */
-function useOnOwnTeamMemberPage(userId: string): boolean {
-  const matches = useMatches();
-  const deepest = matches[matches.length - 1];
-  const handle = deepest?.handle as { name?: string } | undefined;
-  return handle?.name === 'company-team-members-teamMember' && deepest?.params.teamMember === userId;
-}
-
 function useNavigation() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const user = useAtomValue(currentUserAtom);
   const subject = useAtomValue(permissionSubjectAtom);
-  const ownTeamMemberPage = useOnOwnTeamMemberPage(user?.id ?? '');
+  const match = useCurrentRouteMatch();
+  // One's own team-member page is the profile (spec §2).
+  const ownTeamMemberPage = match !== undefined && isOwnPage(match, user?.id);
   const entries = useMemo(
     () => (user ? navigationFor({ ...subject, accountType: user.accountType }) : []),
     [subject, user],
@@ -113,9 +120,11 @@ export function PortalTopBar({ menuOpen, onMenuOpenChange, burgerRef }: MenuTogg
   const { productName } = useAtomValue(runtimeConfigAtom);
   const user = useAtomValue(currentUserAtom);
   const accountInfo = useAtomValue(accountInfoAtom);
+  const [colorScheme, setColorScheme] = useAtom(colorSchemeAtom);
   if (!user || !accountInfo) return null;
 
   const personalLabel = intl.formatMessage(messages.personalAccount);
+  const pages = accountPagesOf(user.accountType);
   const switchAccount = async (accountId: string) => {
     try {
       await (await loadSession()).switchAccount(accountId);
@@ -127,8 +136,8 @@ export function PortalTopBar({ menuOpen, onMenuOpenChange, burgerRef }: MenuTogg
 
   return (
     <TopBar
-      homeHref="/"
-      homeLabel={intl.formatMessage(homeMessage, { productName })}
+      homeHref={pages.home}
+      homeLabel={intl.formatMessage(pages.dashboard ? homeMessages.dashboard : homeMessages.profile, { productName })}
       menuOpen={menuOpen}
       onMenuToggle={() => onMenuOpenChange(!menuOpen)}
       menuId={mobileMenuId}
@@ -144,15 +153,25 @@ export function PortalTopBar({ menuOpen, onMenuOpenChange, burgerRef }: MenuTogg
           activeAccount={{ ...toAccount(accountInfo, user, personalLabel), avatarUrl: avatarUrlOf(user.avatar) }}
           otherAccounts={accountInfo.further_accounts.map((account) => toAccount(account, user, personalLabel))}
           onSwitchAccount={(accountId) => void switchAccount(accountId)}
-          dashboardHref="/"
-          settingsHref="/settings"
-          onLogout={() => void navigate('/logout')}
+          dashboardHref={pages.dashboard}
+          settingsHref={pages.settings}
+          onLogout={() => void navigate(pathTo('logout'))}
           labels={{
             activeAccount: intl.formatMessage(messages.activeAccount),
             switchAccount: intl.formatMessage(messages.switchAccount),
             dashboard: intl.formatMessage(messages.dashboard),
             settings: intl.formatMessage(messages.settings),
             logout: intl.formatMessage(messages.logout),
+          }}
+          colorScheme={{
+            value: colorScheme,
+            onChange: setColorScheme,
+            labels: {
+              heading: intl.formatMessage(messages.colorScheme),
+              light: intl.formatMessage(messages.colorSchemeLight),
+              dark: intl.formatMessage(messages.colorSchemeDark),
+              system: intl.formatMessage(messages.colorSchemeSystem),
+            },
           }}
         />
       }

@@ -1,8 +1,8 @@
 import { EmptyState } from '@eventsuite/design-system';
 import { CubeIcon } from '@radix-ui/react-icons';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useCurrentRouteHandle } from '../../routes/use-route-title';
-import { PageLayout } from '../shell/PageLayout';
+import { useCurrentRouteHandle } from '../route-table/current-route';
+import { PageLayout } from './PageLayout';
 
 const messages = defineMessages({
   emptyTitle: { id: 'planned.empty.title', defaultMessage: 'Nothing to show here yet.' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { appDecorator } from '../../storybook/app-decorator';
+import { appDecorator } from '../storybook/app-decorator';
+import { storyText } from '../storybook/story-text';
 import PlannedScreen from './PlannedScreen';
 
 /** Routes whose screens later work fills: the route's title and an honest empty state. */
@@ -14,11 +15,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CompanyLocations: Story = {
+  tags: ['route:company-locations'],
   parameters: { app: { routeName: 'company-locations' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
-    await expect(canvas.getByText('Nothing to show here yet.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('route.companyLocations.title') })).toBeVisible();
+    await expect(canvas.getByText(t('planned.empty.title'))).toBeVisible();
   },
 };
 

@@ -3,9 +3,14 @@ import {
   emailChangeRevocationPagePath,
   type PermissionRequirement,
 } from '@eventsuite/api-contract';
-import type { ComponentType } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { LoaderFunction } from 'react-router';
+
+/*
+ * The one route table of the portal (ARCHITECTURE.md §4): every route's name, path, layout, title,
+ * guards, permissions and place in the menu. Paths, links (path-to.ts) and the menu are read from here.
+ * It imports no screen, so every module may read it without an import cycle: the screens of the
+ * routes are bound in routes/route-screens.ts.
+ */
 
 export const layoutNames = ['default', 'logout'] as const;
 export type LayoutName = (typeof layoutNames)[number];
@@ -14,19 +19,73 @@ export type LayoutName = (typeof layoutNames)[number];
 export const guardNames = ['check-auth', 'redirect'] as const;
 export type GuardName = (typeof guardNames)[number];
 
-/** A screen's chunk: its component and, for screens that need one, a loader run after the guards. */
-type LazyScreen = () => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
+/** Icons of the top-level menu entries; the chrome maps each name to its icon component. */
+export const menuIconNames = ['person', 'backpack', 'layers', 'gear'] as const;
+export type MenuIconName = (typeof menuIconNames)[number];
+
+const menuLabels = defineMessages({
+  profile: { id: 'nav.profile', defaultMessage: 'My profile' },
+  employeeProfile: { id: 'nav.employeeProfile', defaultMessage: 'My employee profile' },
+  companyGroup: { id: 'nav.companyGroup', defaultMessage: 'Company' },
+  company: { id: 'nav.company', defaultMessage: 'Company profile' },
+  teamMembers: { id: 'nav.teamMembers', defaultMessage: 'Team members' },
+  locations: { id: 'nav.locations', defaultMessage: 'Locations' },
+  authentication: { id: 'nav.authentication', defaultMessage: 'Authentication' },
+  apps: { id: 'nav.apps', defaultMessage: 'Apps' },
+  adminGroup: { id: 'nav.adminGroup', defaultMessage: 'System Settings' },
+  adminApps: { id: 'nav.adminApps', defaultMessage: 'Apps' },
+  adminRoles: { id: 'nav.adminRoles', defaultMessage: 'Roles & Permissions' },
+  adminCompanies: { id: 'nav.adminCompanies', defaultMessage: 'Companies' },
+  adminUsers: { id: 'nav.adminUsers', defaultMessage: 'Users' },
+  adminPages: { id: 'nav.adminPages', defaultMessage: 'Pages' },
+});
+
+/** A group of the menu (spec §2): no page of its own, shown when one of its entries is. */
+export interface MenuGroup {
+  /** The group's menu entry id. */
+  entryId: string;
+  label: MessageDescriptor;
+  icon: MenuIconName;
+}
+
+export const menuGroups = {
+  company: { entryId: 'company-group', label: menuLabels.companyGroup, icon: 'backpack' },
+  admin: { entryId: 'admin', label: menuLabels.adminGroup, icon: 'gear' },
+} as const satisfies Record<string, MenuGroup>;
+export type MenuGroupName = keyof typeof menuGroups;
+
+/** A route's entry in the menu. It links to the route's path without its optional parameters. */
+export interface MenuPlacement {
+  /** The group holding the entry; a top-level entry has none. */
+  group?: MenuGroupName;
+  /** The menu entry's id, when it is not the route name. */
+  entryId?: string;
+  label: MessageDescriptor;
+  /** The label for users of company accounts, when it differs ('My employee profile'). */
+  companyAccountLabel?: MessageDescriptor;
+  /** Top-level entries only: groups carry their own icon. */
+  icon?: MenuIconName;
+}
 
 export interface RouteDefinition {
   /** Route name of the spec, e.g. `company-team-members-teamMember`. */
   name: string;
+  /** A react-router path: `:name` parameters, `?` after the optional ones. */
   path: string;
   layout: LayoutName;
   title: MessageDescriptor;
-  screen: LazyScreen;
   guards: readonly GuardName[];
   /** What the signed-in user must hold (spec §6), the same shape the API's endpoints declare. */
   permissions?: PermissionRequirement;
+  /** Routes in the menu; the menu sees the same permissions as the route. */
+  menu?: MenuPlacement;
+  /** The title where the `self` parameter of the permissions names the signed-in user: their own page. */
+  ownPageTitle?: MessageDescriptor;
+}
+
+/** Keeps each route's name and path as literal types, so links to a route are typed by its parameters. */
+function defineRouteTable<const Routes extends readonly RouteDefinition[]>(routes: Routes): Routes {
+  return routes;
 }
 
 const titles = defineMessages({
@@ -47,6 +106,7 @@ const titles = defineMessages({
   companyLocationsCreate: { id: 'route.companyLocationsCreate.title', defaultMessage: 'Create location' },
   companyLocationsLocation: { id: 'route.companyLocationsLocation.title', defaultMessage: 'Location' },
   companyTeamMembers: { id: 'route.companyTeamMembers.title', defaultMessage: 'Team members' },
+  ownTeamMember: { id: 'route.ownTeamMember.title', defaultMessage: 'My employee profile' },
   companyTeamMembersCreate: { id: 'route.companyTeamMembersCreate.title', defaultMessage: 'Create team member' },
   admin: { id: 'route.admin.title', defaultMessage: 'System Settings' },
   adminApps: { id: 'route.adminApps.title', defaultMessage: 'Apps' },
@@ -61,63 +121,37 @@ const titles = defineMessages({
   adminUsersUser: { id: 'route.adminUsersUser.title', defaultMessage: 'User' },
   emailChangeConfirm: { id: 'route.emailChangeConfirm.title', defaultMessage: 'Confirm email address' },
   emailChangeRevoke: { id: 'route.emailChangeRevoke.title', defaultMessage: 'Cancel email change' },
+  accessibility: { id: 'route.accessibility.title', defaultMessage: 'Accessibility statement' },
 });
 
-// Screens later issues fill share one lazy chunk that shows the page title and an empty state.
-const planned: LazyScreen = () => import('../features/planned/PlannedScreen');
 const signedIn: readonly GuardName[] = ['check-auth', 'redirect'];
 const adminGuards: readonly GuardName[] = ['check-auth', 'redirect'];
 
-/** Every route of spec §2, in matching order. */
-export const routeTable: readonly RouteDefinition[] = [
-  {
-    name: 'index',
-    path: '/',
-    layout: 'default',
-    title: titles.index,
-    screen: () => import('../features/dashboard/DashboardScreen'),
-    guards: signedIn,
-  },
-  {
-    name: 'login',
-    path: '/login',
-    layout: 'logout',
-    title: titles.login,
-    screen: () => import('../features/session/LoginCallbackScreen'),
-    guards: [],
-  },
-  {
-    name: 'logout',
-    path: '/logout',
-    layout: 'logout',
-    title: titles.logout,
-    screen: () => import('../features/session/LogoutScreen'),
-    guards: ['check-auth'],
-  },
+/**
+ * Every route of spec §2. react-router matches by specificity, not by this order; the menu lists its
+ * entries in this order, a group where its first entry is.
+ */
+export const routeTable = defineRouteTable([
+  { name: 'index', path: '/', layout: 'default', title: titles.index, guards: signedIn },
+  { name: 'login', path: '/login', layout: 'logout', title: titles.login, guards: [] },
+  { name: 'logout', path: '/logout', layout: 'logout', title: titles.logout, guards: ['check-auth'] },
   {
     name: 'logout-successful',
     path: '/logout-successful',
     layout: 'logout',
     title: titles.logoutSuccessful,
-    screen: () => import('../features/session/LogoutSuccessfulScreen'),
     guards: [],
   },
+  // For everyone, signed in or not; linked from the footer beside the static pages (ADR 0012).
+  { name: 'accessibility', path: '/accessibility', layout: 'default', title: titles.accessibility, guards: [] },
   // The embedded provider's sign-in step; the provider sends the browser here with the interaction id.
-  {
-    name: 'sign-in',
-    path: '/sign-in/:uid',
-    layout: 'logout',
-    title: titles.login,
-    screen: () => import('../features/sign-in/SignInScreen'),
-    guards: [],
-  },
+  { name: 'sign-in', path: '/sign-in/:uid', layout: 'logout', title: titles.login, guards: [] },
   // The pages mailed email-change links open: the token is the credential, so no sign-in is needed.
   {
     name: 'email-change-confirm',
     path: `${emailChangeConfirmationPagePath}/:token`,
     layout: 'logout',
     title: titles.emailChangeConfirm,
-    screen: () => import('../features/email-change/EmailChangeConfirmScreen'),
     guards: [],
   },
   {
@@ -125,25 +159,13 @@ export const routeTable: readonly RouteDefinition[] = [
     path: `${emailChangeRevocationPagePath}/:token`,
     layout: 'logout',
     title: titles.emailChangeRevoke,
-    screen: () => import('../features/email-change/EmailChangeRevokeScreen'),
     guards: [],
-  },
-  { name: 'apps', path: '/apps', layout: 'default', title: titles.apps, screen: planned, guards: signedIn },
-  { name: 'apps-app', path: '/apps/:app', layout: 'default', title: titles.appsApp, screen: planned, guards: signedIn },
-  {
-    name: 'app-not-installed',
-    path: '/app-not-installed',
-    layout: 'default',
-    title: titles.appNotInstalled,
-    screen: planned,
-    guards: signedIn,
   },
   {
     name: 'notifications',
     path: '/notifications',
     layout: 'default',
     title: titles.notifications,
-    screen: () => import('../features/notifications/NotificationsScreen'),
     guards: signedIn,
   },
   {
@@ -151,76 +173,31 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/profile',
     layout: 'default',
     title: titles.profile,
-    screen: () => import('../features/profile/ProfileScreen'),
     guards: signedIn,
+    menu: { label: menuLabels.profile, companyAccountLabel: menuLabels.employeeProfile, icon: 'person' },
   },
-  {
-    name: 'settings',
-    path: '/settings',
-    layout: 'default',
-    title: titles.settings,
-    screen: () => import('../features/settings/SettingsScreen'),
-    guards: signedIn,
-  },
+  { name: 'settings', path: '/settings', layout: 'default', title: titles.settings, guards: signedIn },
   {
     name: 'company',
     path: '/company',
     layout: 'default',
     title: titles.company,
-    screen: planned,
     guards: signedIn,
     permissions: { company: ['can_view_company_profile'] },
+    menu: { group: 'company', label: menuLabels.company },
   },
   {
     name: 'company-create',
     path: '/company/create',
     layout: 'default',
     title: titles.companyCreate,
-    screen: planned,
     guards: signedIn,
-  },
-  {
-    name: 'company-settings',
-    path: '/company/settings',
-    layout: 'default',
-    title: titles.companySettings,
-    screen: planned,
-    guards: signedIn,
-    permissions: { company: ['is_owner'] },
-  },
-  {
-    name: 'company-locations',
-    path: '/company/locations',
-    layout: 'default',
-    title: titles.companyLocations,
-    screen: planned,
-    guards: signedIn,
-    permissions: { company: ['can_view_locations'] },
-  },
-  {
-    name: 'company-locations-create',
-    path: '/company/locations/create',
-    layout: 'default',
-    title: titles.companyLocationsCreate,
-    screen: planned,
-    guards: signedIn,
-    permissions: { company: ['can_view_locations'] },
-  },
-  {
-    name: 'company-locations-location',
-    path: '/company/locations/:location',
-    layout: 'default',
-    title: titles.companyLocationsLocation,
-    screen: planned,
-    guards: signedIn,
-    permissions: { company: ['can_view_locations'] },
   },
   {
     name: 'company-team-members-create',
     path: '/company/team-members/create',
     layout: 'default',
     title: titles.companyTeamMembersCreate,
-    screen: planned,
     guards: signedIn,
     permissions: { company: ['can_view_team_members'] },
   },
@@ -231,17 +208,66 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/company/team-members/:teamMember?',
     layout: 'default',
     title: titles.companyTeamMembers,
-    // The user's own page is their profile; the rest is still planned.
-    screen: () => import('../features/profile/TeamMemberScreen'),
     guards: signedIn,
     permissions: { company: ['can_view_team_members'], self: 'teamMember' },
+    ownPageTitle: titles.ownTeamMember,
+    menu: { group: 'company', entryId: 'company-team-members', label: menuLabels.teamMembers },
+  },
+  {
+    name: 'company-locations',
+    path: '/company/locations',
+    layout: 'default',
+    title: titles.companyLocations,
+    guards: signedIn,
+    permissions: { company: ['can_view_locations'] },
+    menu: { group: 'company', label: menuLabels.locations },
+  },
+  {
+    name: 'company-locations-create',
+    path: '/company/locations/create',
+    layout: 'default',
+    title: titles.companyLocationsCreate,
+    guards: signedIn,
+    permissions: { company: ['can_view_locations'] },
+  },
+  {
+    name: 'company-locations-location',
+    path: '/company/locations/:location',
+    layout: 'default',
+    title: titles.companyLocationsLocation,
+    guards: signedIn,
+    permissions: { company: ['can_view_locations'] },
+  },
+  {
+    name: 'company-settings',
+    path: '/company/settings',
+    layout: 'default',
+    title: titles.companySettings,
+    guards: signedIn,
+    permissions: { company: ['is_owner'] },
+    menu: { group: 'company', label: menuLabels.authentication },
+  },
+  {
+    name: 'apps',
+    path: '/apps',
+    layout: 'default',
+    title: titles.apps,
+    guards: signedIn,
+    menu: { label: menuLabels.apps, icon: 'layers' },
+  },
+  { name: 'apps-app', path: '/apps/:app', layout: 'default', title: titles.appsApp, guards: signedIn },
+  {
+    name: 'app-not-installed',
+    path: '/app-not-installed',
+    layout: 'default',
+    title: titles.appNotInstalled,
+    guards: signedIn,
   },
   {
     name: 'admin',
     path: '/admin',
     layout: 'default',
     title: titles.admin,
-    screen: planned,
     guards: adminGuards,
     permissions: {
       anyOf: [
@@ -259,16 +285,15 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/admin/apps',
     layout: 'default',
     title: titles.adminApps,
-    screen: planned,
     guards: adminGuards,
     permissions: { anyOf: ['admin_can_view_apps'] },
+    menu: { group: 'admin', label: menuLabels.adminApps },
   },
   {
     name: 'admin-apps-create',
     path: '/admin/apps/create',
     layout: 'default',
     title: titles.adminAppsCreate,
-    screen: planned,
     guards: adminGuards,
     permissions: { anyOf: ['admin_can_view_apps'] },
   },
@@ -277,76 +302,74 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/admin/apps/:app',
     layout: 'default',
     title: titles.adminAppsApp,
-    screen: planned,
     guards: adminGuards,
     permissions: { anyOf: ['admin_can_view_apps'] },
-  },
-  {
-    name: 'admin-companies',
-    path: '/admin/companies',
-    layout: 'default',
-    title: titles.adminCompanies,
-    screen: planned,
-    guards: adminGuards,
-    permissions: { anyOf: ['admin_can_view_companies'] },
-  },
-  {
-    name: 'admin-companies-company',
-    path: '/admin/companies/:company',
-    layout: 'default',
-    title: titles.adminCompaniesCompany,
-    screen: planned,
-    guards: adminGuards,
-    permissions: { anyOf: ['admin_can_view_companies'] },
-  },
-  {
-    name: 'admin-pages',
-    path: '/admin/pages',
-    layout: 'default',
-    title: titles.adminPages,
-    screen: planned,
-    guards: adminGuards,
-    permissions: { anyOf: ['admin_can_view_content'] },
-  },
-  {
-    name: 'admin-pages-page',
-    path: '/admin/pages/:page',
-    layout: 'default',
-    title: titles.adminPagesPage,
-    screen: planned,
-    guards: adminGuards,
-    permissions: { anyOf: ['admin_can_view_content'] },
   },
   {
     name: 'admin-roles',
     path: '/admin/roles',
     layout: 'default',
     title: titles.adminRoles,
-    screen: planned,
     guards: adminGuards,
     permissions: { anyOf: ['admin_can_view_roles', 'admin_can_view_permissions'] },
+    menu: { group: 'admin', label: menuLabels.adminRoles },
+  },
+  {
+    name: 'admin-companies',
+    path: '/admin/companies',
+    layout: 'default',
+    title: titles.adminCompanies,
+    guards: adminGuards,
+    permissions: { anyOf: ['admin_can_view_companies'] },
+    menu: { group: 'admin', label: menuLabels.adminCompanies },
+  },
+  {
+    name: 'admin-companies-company',
+    path: '/admin/companies/:company',
+    layout: 'default',
+    title: titles.adminCompaniesCompany,
+    guards: adminGuards,
+    permissions: { anyOf: ['admin_can_view_companies'] },
   },
   {
     name: 'admin-users',
     path: '/admin/users',
     layout: 'default',
     title: titles.adminUsers,
-    screen: planned,
     guards: adminGuards,
     permissions: { anyOf: ['admin_can_view_users'] },
+    menu: { group: 'admin', label: menuLabels.adminUsers },
   },
   {
     name: 'admin-users-user',
     path: '/admin/users/:user',
     layout: 'default',
     title: titles.adminUsersUser,
-    screen: planned,
     guards: adminGuards,
     permissions: { anyOf: ['admin_can_view_users'] },
   },
-];
+  {
+    name: 'admin-pages',
+    path: '/admin/pages',
+    layout: 'default',
+    title: titles.adminPages,
+    guards: adminGuards,
+    permissions: { anyOf: ['admin_can_view_content'] },
+    menu: { group: 'admin', label: menuLabels.adminPages },
+  },
+  {
+    name: 'admin-pages-page',
+    path: '/admin/pages/:page',
+    layout: 'default',
+    title: titles.adminPagesPage,
+    guards: adminGuards,
+    permissions: { anyOf: ['admin_can_view_content'] },
+  },
+]);
 
-export function routeByName(name: string): RouteDefinition {
+export type RouteName = (typeof routeTable)[number]['name'];
+
+export function routeByName(name: RouteName): RouteDefinition {
   const route = routeTable.find((candidate) => candidate.name === name);
   if (!route) throw new Error(`No route named ${name}`);
   return route;

@@ -1,12 +1,12 @@
 import { Tabs } from '@eventsuite/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useCurrentRouteHandle } from '../../routes/use-route-title';
-import { NotificationList } from '../notifications/NotificationList';
-import { SettingsForm } from '../settings/SettingsForm';
-import { PageLayout } from '../shell/PageLayout';
-import { ProfilePanel } from './ProfilePanel';
-import { profileMessages } from './profile-messages';
+import { NotificationList } from '../../features/notifications/NotificationList';
+import { ProfilePanel } from '../../features/profile/ProfilePanel';
+import { profileMessages } from '../../features/profile/profile-messages';
+import { SettingsForm } from '../../features/settings/SettingsForm';
+import { PageLayout } from '../../layout/PageLayout';
+import { useCurrentRouteHandle } from '../../route-table/current-route';
 
 const tabValues = ['profile', 'settings', 'notifications'] as const;
 type TabValue = (typeof tabValues)[number];
@@ -16,7 +16,8 @@ const isTabValue = (value: string | null): value is TabValue => tabValues.some((
 /**
  * /profile: a personal account's only page (spec §4 guard), with its profile, settings and
  * notifications as tabs. The tab is in the URL (?tab=settings), so it can be linked and survives a
- * reload; the profile tab is the plain /profile.
+ * reload; the profile tab is the plain /profile. It is made of three features (profile, settings,
+ * notifications), so it lives here, above them: a feature imports no other feature.
  */
 export default function ProfileScreen() {
   const intl = useIntl();

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
+import type { RouteName } from '../route-table/route-table';
+
+/** A screen's chunk: its component and, for screens that need one, a loader run after the guards. */
+export type LazyScreen = () => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
+
+// Screens later issues fill share one lazy chunk that shows the page title and an empty state.
+const planned: LazyScreen = () => import('../layout/PlannedScreen');
+
+/**
+ * The screen of every route of the route table, each a lazily loaded chunk. Kept apart from the table
+ * so that screens may read the table (for their links) without an import cycle.
+ */
+export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
+  index: () => import('../features/dashboard/DashboardScreen'),
+  login: () => import('../features/session/LoginCallbackScreen'),
+  logout: () => import('../features/session/LogoutScreen'),
+  'logout-successful': () => import('../features/session/LogoutSuccessfulScreen'),
+  'sign-in': () => import('../features/sign-in/SignInScreen'),
+  accessibility: () => import('../features/accessibility/AccessibilityStatementScreen'),
+  'email-change-confirm': () => import('../features/email-change/EmailChangeConfirmScreen'),
+  'email-change-revoke': () => import('../features/email-change/EmailChangeRevokeScreen'),
+  notifications: () => import('../features/notifications/NotificationsScreen'),
+  profile: () => import('./screens/ProfileScreen'),
+  settings: () => import('../features/settings/SettingsScreen'),
+  company: planned,
+  'company-create': planned,
+  'company-team-members-create': planned,
+  // The user's own page is their profile; the rest is still planned.
+  'company-team-members-teamMember': () => import('../features/profile/TeamMemberScreen'),
+  'company-locations': planned,
+  'company-locations-create': planned,
+  'company-locations-location': planned,
+  'company-settings': planned,
+  apps: planned,
+  'apps-app': planned,
+  'app-not-installed': planned,
+  admin: planned,
+  'admin-apps': planned,
+  'admin-apps-create': planned,
+  'admin-apps-app': planned,
+  'admin-roles': planned,
+  'admin-companies': planned,
+  'admin-companies-company': planned,
+  'admin-users': planned,
+  'admin-users-user': planned,
+  'admin-pages': planned,
+  'admin-pages-page': planned,
+};

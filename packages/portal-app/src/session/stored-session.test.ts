@@ -1,0 +1,53 @@
+import { createStore } from 'jotai';
+import { User, UserManager } from 'oidc-client-ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasStoredSession } from './session-context';
+import { setSessionContext } from './session-setup';
+
+/** The Web Storage API over a Map, as the browser's session storage. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+describe('the stored session, read without the session code', () => {
+  const config = {
+    apiBaseUrl: '',
+    productName: 'Eventsuite',
+    oidc: { authority: 'https://portal.example/oidc', clientId: 'eventsuite-portal' },
+  };
+
+  beforeEach(() => {
+    const sessionStorage = memoryStorage();
+    vi.stubGlobal('sessionStorage', sessionStorage);
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('window', { sessionStorage, location: { origin: 'https://portal.example' } });
+    setSessionContext({ config, store: createStore() });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is found where oidc-client-ts stores the user, and gone once it removes it', async () => {
+    // The session's own settings (oidc-session.ts): the default user store, the tab's session storage.
+    const manager = new UserManager({
+      authority: config.oidc.authority,
+      client_id: config.oidc.clientId,
+      redirect_uri: 'https://portal.example/login',
+    });
+    expect(hasStoredSession()).toBe(false);
+    await manager.storeUser(
+      new User({ access_token: 'a', token_type: 'Bearer', profile: { sub: 'u', iss: 'i', aud: 'a', exp: 0, iat: 0 } }),
+    );
+    expect(hasStoredSession()).toBe(true);
+    await manager.removeUser();
+    expect(hasStoredSession()).toBe(false);
+  });
+});
