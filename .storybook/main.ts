@@ -4,7 +4,11 @@ import { mergeConfig } from 'vite';
 
 /** One Storybook for the design system and every portal screen. */
 const config: StorybookConfig = {
-  stories: ['../packages/design-system/src/**/*.stories.tsx', '../packages/portal-app/src/**/*.stories.tsx'],
+  stories: [
+    './pages/*.mdx',
+    '../packages/design-system/src/**/*.stories.tsx',
+    '../packages/portal-app/src/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
@@ -14,9 +18,6 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      // Pre-bundled up front: a dependency Vite discovers mid-run reloads the page under a running
-      // story test, which fails it on a cold cache (as on a fresh clone in CI).
-      optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
     }),
 };
 

@@ -1,4 +1,5 @@
 import '@eventsuite/design-system/styles.css';
+import './preview.css';
 import { ThemeProvider, type Appearance } from '@eventsuite/design-system';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -13,9 +14,14 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // The introduction first, then the foundations everything is built from, then components and screens.
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Design system', 'Screens'] } },
     // Accessibility violations fail the story test, not just the panel.
     a11y: { test: 'error' },
     viewport: { options: viewports },
+    // The appearances the local comparison (e2e/visual) pictures every story in; a Chromatic build
+    // snapshots the same pair.
+    chromatic: { modes: { light: { appearance: 'light' }, dark: { appearance: 'dark' } } },
   },
   globalTypes: {
     appearance: {
