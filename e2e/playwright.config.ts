@@ -30,6 +30,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      // Loopback only, with PGlite and no SMTP_URL: the development default, which has the /mailbox page.
+      HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'eventsuite-e2e-')),
       LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { signIn } from './support/session';
 
@@ -43,7 +44,7 @@ test.describe('notifications and regional settings', () => {
     await dialog.getByLabel(/Wage expectation per hour/).fill('42.50');
     await dialog.getByRole('radio', { name: 'Freelance' }).check();
     await dialog.getByRole('button', { name: 'Send answer' }).click();
-    await expect(page.getByText('Saved successfully.')).toBeVisible();
+    await expect(page.getByText('Sent successfully.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Change answer' })).toBeVisible();
     await page.keyboard.press('Escape');
 

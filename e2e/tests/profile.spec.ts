@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { linkFromMailbox } from './support/mailbox';
 import { pngOfSize } from './support/images';
 import { personas } from './support/personas';

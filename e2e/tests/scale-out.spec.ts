@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { createPostgresDatabase, startServer } from './support/server-process';
 import { signIn, storedTokens } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { mainNavigation, openAccountMenu, readMenu, signIn, storedTokens, submitSignIn } from './support/session';
 
@@ -35,9 +35,28 @@ test.describe('sign-in and the menu of each persona', () => {
     await expect(page).toHaveURL(/\/profile$/);
     // Paula's locale is de_DE: after sign-in the interface follows it.
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    expect(await readMenu(page)).toEqual({ top: ['Mein Profil', 'Apps'] });
+    // Only her profile: the redirect guard would send her back there from anywhere else.
+    expect(await readMenu(page)).toEqual({ top: ['Mein Profil'] });
     await page.goto('/company');
     await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('a personal user finds no dead ends: the bell, the logo and the account menu lead to her profile', async ({
+    page,
+  }) => {
+    await signIn(page, personas.private);
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: /^Benachrichtigungen/ }).click();
+    await page.getByRole('link', { name: 'Alle anzeigen' }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=notifications$/);
+    await expect(page.getByRole('tab', { name: 'Benachrichtigungen' })).toHaveAttribute('aria-selected', 'true');
+
+    await openAccountMenu(page, personas.private);
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Meine Einstellungen', 'Abmelden']);
+    await menu.getByRole('menuitem', { name: 'Meine Einstellungen' }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=settings$/);
+    await expect(banner.getByRole('link', { name: 'Eventsuite: mein Profil' })).toHaveAttribute('href', '/profile');
   });
 });
 
@@ -53,13 +72,16 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/company\/team-members\/[0-9a-f-]{36}$/);
     const profileEntry = mainNavigation(page).getByRole('link', { name: 'My employee profile' });
     await expect(profileEntry).toHaveAttribute('aria-current', 'page');
+    // Titled after what it shows, not after the team-member list of its route.
+    await expect(page).toHaveTitle('Eventsuite - My employee profile');
   });
 
-  test('a missing permission shows "Permission denied"', async ({ page }) => {
+  test('a missing permission shows "Permission denied."', async ({ page }) => {
     await signIn(page, personas.member);
     await page.goto('/admin/users');
-    await expect(page.getByText('Permission denied')).toBeVisible();
+    await expect(page.getByText('Permission denied.', { exact: true })).toBeVisible();
     await expect(page.getByText('403')).toBeVisible();
+    await expect(page).toHaveTitle('Eventsuite - Error');
   });
 });
 
@@ -87,7 +109,7 @@ test.describe('the session', () => {
     await expect(page.getByText('Alpenbühne Events AG').first()).toBeVisible();
     await openAccountMenu(page, personas.both);
     await page.getByRole('menuitem', { name: /Harbour Stage GmbH/ }).click();
-    await expect(page.getByText('Signed in for Harbour Stage GmbH')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your company' })).toContainText('Harbour Stage GmbH');
     expect(await readMenu(page)).toEqual({
       top: ['My employee profile', 'Company', 'Apps'],
       Company: ['Company profile'],
@@ -96,13 +118,17 @@ test.describe('the session', () => {
 
   test('an expired access token is refreshed before the next request', async ({ page }) => {
     await signIn(page, personas.ownerHarbour);
+    // The dashboard's own requests first: one still running when the token is aged below would refresh
+    // it and lose the rotated refresh token to the reload.
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(/unread notification/);
+    await expect(page.getByRole('region', { name: 'Your apps' })).not.toContainText('Loading your apps');
     const before = await storedTokens(page);
     await page.evaluate(({ key }) => {
       const stored = JSON.parse(sessionStorage.getItem(key)!);
       sessionStorage.setItem(key, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }));
     }, before);
     await page.reload();
-    await expect(page.getByText('Signed in for Harbour Stage GmbH')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your company' })).toContainText('Harbour Stage GmbH');
     const after = await storedTokens(page);
     expect(after.access_token).not.toBe(before.access_token);
     expect(after.expires_at).toBeGreaterThan(Date.now() / 1000);

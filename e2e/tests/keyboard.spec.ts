@@ -1,0 +1,229 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectFocusVisible } from './support/accessibility';
+import { expect, test } from './support/fixtures';
+import { personas, type Persona } from './support/personas';
+
+/**
+ * The main journeys with the keyboard only: every focus stop on the way is visible (the one ring, 3:1),
+ * in view and not covered by the fixed top bar, and focus comes back to the trigger after a dialog.
+ * The window is as short as the audit's (1280 × 500), where the top bar covers most.
+ */
+test.use({ viewport: { width: 1280, height: 500 } });
+
+/**
+ * Presses Tab (Shift+Tab backwards) until `target` has focus, checking every stop on the way. Past the
+ * end of the page focus leaves the document for a step, then starts again at its top.
+ */
+async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
+  for (let stop = 1; stop <= 60; stop++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await page.evaluate(() => document.activeElement === document.body)) continue;
+    const reached = await expectFocusVisible(page, `Tab stop ${stop}`);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (stop === 60) throw new Error(`Tab never reached the target; last stop ${reached}`);
+  }
+}
+
+/** Presses a key and checks where focus is then. */
+async function press(page: Page, key: string, step: string) {
+  await page.keyboard.press(key);
+  await expectFocusVisible(page, step);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Signs in on the provider's screen by keyboard; the page asked for shows with focus on its heading. */
+async function signInByKeyboard(page: Page, persona: Persona, path = '/') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/sign-in\//);
+  const email = page.getByRole('textbox', { name: /^(Email address|E-Mail-Adresse)$/ });
+  await expect(email).toBeVisible();
+  await tabTo(page, email);
+  await page.keyboard.type(persona.email);
+  await press(page, 'Tab', 'password field');
+  await expect(page.getByLabel(/^(Password|Passwort)$/)).toBeFocused();
+  await page.keyboard.type('e2e-demo-password');
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/(sign-in|login)\b/);
+  await expect(heading(page)).toBeFocused();
+  await expectFocusVisible(page, 'after signing in');
+}
+
+/** Opens the account menu from the top bar by keyboard; the first item has focus. */
+async function openAccountMenu(page: Page, persona: Persona) {
+  await tabTo(page, page.getByRole('banner').getByRole('button', { name: new RegExp(persona.name) }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectFocusVisible(page, 'account menu opened');
+}
+
+/** Moves down the open menu until `item` is highlighted, checking each step. */
+async function arrowTo(page: Page, item: Locator) {
+  for (let step = 1; step <= 15; step++) {
+    if (await item.evaluate((element) => element === document.activeElement)) return;
+    await press(page, 'ArrowDown', `menu step ${step}`);
+  }
+  await expect(item).toBeFocused();
+}
+
+test.describe('keyboard-only journeys', () => {
+  test('sign in, switch the language and back', async ({ page }) => {
+    await signInByKeyboard(page, personas.both);
+    const footerLanguage = (name: string) => page.getByRole('contentinfo').getByRole('button', { name, exact: true });
+    // The choice is saved as her language setting; the journey waits for it, so the next one finds it.
+    const saved = () =>
+      page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/settings' && response.request().method() === 'PUT',
+      );
+    await tabTo(page, footerLanguage('Deutsch'));
+    let save = saved();
+    await page.keyboard.press('Enter');
+    expect((await save).ok()).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(footerLanguage('Deutsch')).toBeFocused();
+    await expect(footerLanguage('Deutsch')).toHaveAttribute('aria-pressed', 'true');
+    await press(page, 'Shift+Tab', 'back to English');
+    await expect(footerLanguage('English')).toBeFocused();
+    save = saved();
+    await page.keyboard.press('Enter');
+    expect((await save).ok()).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(footerLanguage('English')).toBeFocused();
+  });
+
+  test('read and answer a crew inquiry; focus returns to the notification', async ({ page }) => {
+    // Paula Privat reads German; her inquiries are her own, no other journey answers them.
+    await signInByKeyboard(page, personas.private);
+    await tabTo(page, page.getByRole('banner').getByRole('button', { name: /^Benachrichtigungen/ }));
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+    await expect(panel).toBeVisible();
+    await expectFocusVisible(page, 'bell panel opened');
+    await tabTo(page, panel.getByRole('link', { name: 'Alle anzeigen' }));
+    await page.keyboard.press('Enter');
+    // A personal account reads them on its profile's notifications tab.
+    await expect(page).toHaveURL(/\/profile\?tab=notifications$/);
+
+    const entry = page.getByRole('main').getByRole('button', { name: /Davos Winter Congress/ });
+    await tabTo(page, entry);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Einsatzanfrage' });
+    await expect(dialog).toBeVisible();
+    await expectFocusVisible(page, 'dialog opened');
+
+    await tabTo(page, dialog.getByRole('button', { name: 'Antwort ändern' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('radio', { name: 'Verfügbar', exact: true })).toBeFocused();
+    await expectFocusVisible(page, 'the answer form');
+    // Radix moves focus on a timer after the keydown and checks the radio only while the arrow key is
+    // still down; `press` would release it at once, racing that timer on a busy machine. A person holds it.
+    await page.keyboard.down('ArrowDown');
+    await expect(dialog.getByRole('radio', { name: 'Nicht verfügbar' })).toBeChecked();
+    await page.keyboard.up('ArrowDown');
+    await expectFocusVisible(page, 'next answer');
+    await tabTo(page, dialog.getByRole('button', { name: 'Antwort senden' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Erfolgreich gesendet.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Antwort ändern' })).toBeFocused();
+    await expectFocusVisible(page, 'after sending');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(entry).toBeFocused();
+    await expectFocusVisible(page, 'back on the notification');
+  });
+
+  test('change settings: the invalid field takes focus below the top bar, then a valid save', async ({ page }) => {
+    await signInByKeyboard(page, personas.ownerHarbour, '/settings');
+    const thousands = page.getByRole('combobox', { name: 'Thousands separator' });
+    const before = (await thousands.textContent())!.trim();
+    const decimal = (await page.getByRole('combobox', { name: 'Decimal separator' }).textContent())!.trim();
+
+    const chooseByKeyboard = async (option: string) => {
+      await tabTo(page, thousands);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      const wanted = page.getByRole('option', { name: option, exact: true });
+      for (const key of ['ArrowDown', 'ArrowUp']) {
+        for (
+          let step = 0;
+          step < 8 && !(await wanted.evaluate((element) => element === document.activeElement));
+          step++
+        ) {
+          await press(page, key, `list step ${step + 1}`);
+        }
+      }
+      await expect(wanted).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(thousands).toBeFocused();
+      await expect(thousands).toHaveText(option);
+    };
+    // The same separator twice is refused.
+    await chooseByKeyboard(decimal);
+    const save = page.getByRole('button', { name: 'Save' });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    await expect(thousands).toBeFocused();
+    await expect(thousands).toHaveAttribute('aria-invalid', 'true');
+    await expectFocusVisible(page, 'the invalid field');
+
+    await page.keyboard.press('Shift+Tab');
+    await chooseByKeyboard(before);
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Saved successfully.')).toBeVisible();
+    await expectFocusVisible(page, 'after saving');
+  });
+
+  test('edit the profile: every field reachable in view, the invalid one with its label', async ({ page }) => {
+    await signInByKeyboard(page, personas.private);
+    const firstName = page.getByRole('textbox', { name: 'Vorname' });
+    const saved = (await firstName.inputValue()).trim();
+    await tabTo(page, firstName);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    const save = page.getByRole('main').getByRole('button', { name: 'Speichern' });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    // The first invalid field takes focus, scrolled below the top bar with its label.
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expectFocusVisible(page, 'the invalid first name');
+
+    await page.keyboard.type(saved);
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Erfolgreich gespeichert.')).toBeVisible();
+
+    // From the bottom of the page back up through the password fields (the audit's Shift+Tab).
+    await tabTo(page, page.getByRole('button', { name: 'Konto löschen' }));
+    await tabTo(page, firstName, { backwards: true });
+  });
+
+  test('switch the company and back, then log out', async ({ page }) => {
+    await signInByKeyboard(page, personas.both);
+    for (const [from, to] of [
+      ['Alpenbühne Events AG', 'Harbour Stage GmbH'],
+      ['Harbour Stage GmbH', 'Alpenbühne Events AG'],
+    ] as const) {
+      await openAccountMenu(page, { ...personas.both, name: `${personas.both.name}` });
+      const switchGroup = page.getByRole('group', { name: 'Switch account' });
+      await arrowTo(page, switchGroup.getByRole('menuitem', { name: new RegExp(to) }));
+      await page.keyboard.press('Enter');
+      // Signed in again for the other company, without a password; focus on the new page's heading.
+      await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(to) })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(from) })).toHaveCount(0);
+      await expect(heading(page)).toBeFocused();
+      await expectFocusVisible(page, `switched to ${to}`);
+    }
+
+    await openAccountMenu(page, personas.both);
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+    await expectFocusVisible(page, 'logout item');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/logout-successful$/);
+    await expect(heading(page)).toBeVisible();
+    await press(page, 'Tab', 'first stop after logout');
+  });
+});
