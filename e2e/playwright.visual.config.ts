@@ -5,13 +5,15 @@ const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6107);
 
 /**
  * Screenshot comparison of every story of the static Storybook build (`pnpm build-storybook`)
- * against the baselines committed in visual/__baselines__; Chromatic does the same in the cloud.
+ * in light and dark against the baselines committed in visual/__baselines__ (dark ones end in --dark);
+ * Chromatic does the same in the cloud.
  * Update the baselines after an intended visual change with `pnpm test:visual --update-snapshots`.
  */
 export default defineConfig({
   testDir: 'visual',
   snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
   workers: 2,
+  retries: process.env.CI ? 1 : 0,
   // One test per story in one file: without this the file's tests run one after another on one worker.
   fullyParallel: true,
   reporter: [['list']],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -17,21 +17,102 @@ const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
 );
 
+// Every story in both appearances, through the preview's `appearance` global. Light keeps the plain
+// baseline name; dark adds `--dark`. The same pair is declared as Chromatic modes in .storybook/preview.
+const appearances = [
+  { name: 'light', suffix: '' },
+  { name: 'dark', suffix: '--dark' },
+] as const;
+
+/**
+ * One page per worker, reused from story to story: Storybook's scripts then come from the browser's
+ * cache and the mock service worker stays registered, which makes a story's load about twice as fast
+ * as in a fresh browser context. Each load is still a new document, so no story's state reaches the
+ * next; the storage a story may write is cleared before every document starts.
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, deviceScaleFactor, userAgent, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, deviceScaleFactor, userAgent, baseURL });
+      await context.addInitScript(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 test('the static Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
+// A link inside a screen story opens the story tagged `route:<name>` (packages/portal-app/src/storybook/
+// screen-links.tsx): one story per route, so the link always leads to the same one.
+test('each route is the tag of one story at most', () => {
+  const routeTags = Object.values(index.entries).flatMap((entry) =>
+    entry.type === 'story' ? (entry.tags ?? []).filter((tag) => tag.startsWith('route:')) : [],
+  );
+  expect(routeTags.length).toBeGreaterThan(0);
+  expect(routeTags.length).toBe(new Set(routeTags).size);
+});
+
+interface RenderedStory {
+  /** The size of the story's own viewport global (spec §9 breakpoints, the phone), if it sets one. */
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * Opens a story and waits until it has rendered and its play function has finished (as Chromatic
+ * does, so stories that open a menu or a dialog are compared open). The story tests run the
+ * accessibility checks; here they are switched off (`a11y.manual`), as they change nothing visible.
+ */
+async function openStory(page: Page, storyId: string, appearance: string): Promise<RenderedStory> {
+  await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=appearance:${appearance};a11y.manual:!true`);
+  return page.evaluate(async () => {
+    type Render = { phase?: string; story?: unknown };
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          currentRender?: Render;
+          storyStoreValue: {
+            getStoryContext(story: unknown): {
+              storyGlobals: { viewport?: { value?: string } };
+              parameters: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
+            };
+          };
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    const settled = ['completed', 'finished', 'errored', 'aborted'];
+    while (!settled.includes(preview.currentRender?.phase ?? '')) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await document.fonts.ready;
+    const context = preview.storyStoreValue.getStoryContext(preview.currentRender!.story);
+    const named = context.storyGlobals.viewport?.value;
+    const styles = named ? context.parameters.viewport?.options?.[named]?.styles : undefined;
+    return styles ? { viewport: { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } } : {};
+  });
+}
+
 for (const story of stories) {
-  test(story.id, async ({ page }) => {
-    // Like Chromatic, the picture is taken once the story has rendered and its play function has
-    // finished, so stories that open a menu or a dialog are compared open.
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    await page.waitForFunction(() => {
-      const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
-        ?.currentRender?.phase;
-      return phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted';
-    });
-    await page.evaluate(() => document.fonts.ready);
-    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  test(story.id, async ({ storyPage: page }, testInfo) => {
+    const defaultViewport = testInfo.project.use.viewport!;
+    for (const appearance of appearances) {
+      const rendered = await openStory(page, story.id, appearance.name);
+      // Mobile and breakpoint stories are pictured at their own viewport, as Chromatic does.
+      const wanted = rendered.viewport ?? defaultViewport;
+      const current = page.viewportSize();
+      if (current?.width !== wanted.width || current.height !== wanted.height) {
+        await page.setViewportSize(wanted);
+        await openStory(page, story.id, appearance.name);
+      }
+      // Soft, so a changed light picture still shows whether the dark one changed too.
+      await expect.soft(page).toHaveScreenshot(`${story.id}${appearance.suffix}.png`, { fullPage: true });
+    }
   });
 }
