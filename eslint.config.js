@@ -1,8 +1,11 @@
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 const serverImports = {
@@ -13,6 +16,11 @@ const appImports = {
   group: ['@eventsuite/portal-app', '@eventsuite/portal-app/*', '**/portal-app/**'],
   message: 'Nothing imports portal-app; the design system in particular knows no app code.',
 };
+
+const appSource = 'packages/portal-app/src';
+const features = readdirSync(`${appSource}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -74,10 +82,11 @@ export default tseslint.config(
       ],
     },
   },
-  // Screens never call fetch: they use the typed client in src/api.
+  // Screens never call fetch: they use the typed client in src/api. src/storybook is Storybook's own
+  // tooling (never in the app's bundle): it reads Storybook's index.
   {
     files: ['packages/portal-app/src/**/*.{ts,tsx}'],
-    ignores: ['packages/portal-app/src/api/**'],
+    ignores: ['packages/portal-app/src/api/**', 'packages/portal-app/src/storybook/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use callEndpoint or useEndpoint from src/api.' }],
       'no-restricted-properties': [
@@ -86,15 +95,64 @@ export default tseslint.config(
       ],
     },
   },
-  // No user-facing string hard-coded in the app: every text is a message with an id.
+  // No user-facing string hard-coded in the app: every text is a message with an id. Stories and
+  // Storybook's own tooling (src/storybook) speak to reviewers, not to users.
   {
     files: ['packages/portal-app/src/**/*.tsx'],
-    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', 'packages/portal-app/src/storybook/**'],
     plugins: { formatjs },
     rules: {
       'formatjs/no-literal-string-in-jsx': 'error',
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-placeholders': 'error',
+    },
+  },
+  // No import cycles in the front end. Cycles are searched where they can form: within the app and
+  // within the design system (packages import each other one way only, see the boundaries above).
+  {
+    files: [`${appSource}/**/*.{ts,tsx}`, 'packages/design-system/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads no .ts/.tsx module and so finds no cycle through one.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/portal-app/tsconfig.json', 'packages/design-system/tsconfig.json'],
+          // Each package resolves its own imports with its own tsconfig; no shared references file.
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // The longest chain of the app's own modules is far below 12; packages in node_modules are not searched.
+      'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
+    },
+  },
+  // Layers of portal-app: a feature imports shared folders (layout, forms, api, session, route-table, ...),
+  // never another feature, nor the routes and the app that compose the features.
+  {
+    files: [`${appSource}/features/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./${appSource}/features/${feature}`,
+              from: `./${appSource}/features`,
+              except: [`./${feature}`],
+              message: 'A feature imports no other feature: move what they share to a shared folder (e.g. src/layout).',
+            })),
+            {
+              target: `./${appSource}/features`,
+              from: [`./${appSource}/routes`, `./${appSource}/app`],
+              message:
+                'Features sit below routes/ and app/: links come from src/route-table, shared parts from src/layout.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

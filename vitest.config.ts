@@ -1,8 +1,16 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from './e2e/chromium';
+
+/** Story tests run in headless Chromium; a fresh object per project, as Vitest names its instances. */
+const storyBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
 
 export default defineConfig({
   test: {
@@ -14,6 +22,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/{api-contract,design-system,portal-app}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Some tests import a module afresh (vi.resetModules); beside the server tests that can take seconds.
+          testTimeout: 15_000,
         },
       },
       {
@@ -27,15 +37,18 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
+        test: { name: 'storybook', testTimeout: 30_000, browser: storyBrowser() },
+      },
+      {
+        // The portal's screen stories again with the toolbar's Language on German, so that their play
+        // functions (which find texts by message id, src/storybook/story-text.ts) pass in both languages.
+        // Design-system stories get their labels as args: they do not depend on the language.
+        plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { locale: 'de' } })],
         test: {
-          name: 'storybook',
+          name: 'storybook-de',
+          exclude: [...configDefaults.exclude, 'packages/design-system/**'],
           testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: storyBrowser(),
         },
       },
     ],

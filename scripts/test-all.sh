@@ -19,6 +19,8 @@ step "first-screen size budget"
 pnpm size
 step "story interaction and accessibility tests (Chromium)"
 pnpm test:stories
+step "the portal's story tests again in German"
+pnpm test:stories:de
 step "static Storybook and visual comparison of every story"
 pnpm build-storybook
 pnpm test:visual
