@@ -11,7 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
 const compiledPrefix = '\0compiled-messages:';
 
 /**
- * In production the message catalogues (src/i18n/<language>.json, id -> ICU string) are compiled to
+ * In production the message catalogues (src/i18n/<language>[.<part>].json, id -> ICU string) are compiled to
  * react-intl's AST at build time, so the bundle can use the ICU parser's no-parser build (about 7 kB
  * gzip less on the first screen). Dev and Storybook parse at run time.
  */
@@ -20,10 +20,12 @@ function precompiledMessages(): Plugin {
     name: 'eventsuite:precompiled-messages',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!/\/i18n\/[a-z]{2}\.json$/.test(source) && !/^\.\/[a-z]{2}\.json$/.test(source)) return null;
+      if (!/\/i18n\/[a-z]{2}(\.[a-z-]+)?\.json$/.test(source) && !/^\.\/[a-z]{2}(\.[a-z-]+)?\.json$/.test(source)) {
+        return null;
+      }
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       // The virtual id drops ".json" so that Vite's JSON plugin leaves it to this plugin.
-      return resolved && /\/src\/i18n\/[a-z]{2}\.json$/.test(resolved.id)
+      return resolved && /\/src\/i18n\/[a-z]{2}(\.[a-z-]+)?\.json$/.test(resolved.id)
         ? compiledPrefix + resolved.id.slice(0, -'.json'.length)
         : null;
     },

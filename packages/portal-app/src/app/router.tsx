@@ -1,6 +1,8 @@
 import { useAtomValue, type Store } from 'jotai';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { loadedMessagePartsAtom, localeAtom } from '../i18n/locale-atom';
+import { messagesFor } from '../i18n/messages';
 import { errorMessages, StatusErrorPage } from '../layout/StatusErrorPage';
 import { pageTitleOf, routeHandleOf, useCurrentRouteMatch } from '../route-table/current-route';
 import { routeTable, type RouteDefinition, type RouteName } from '../route-table/route-table';
@@ -23,6 +25,15 @@ function TitledPage() {
   return <Outlet />;
 }
 
+/** Loads the catalogue parts the route's screen needs (ADR 0014) before it renders, in the current locale. */
+async function loadMessageParts(route: RouteDefinition, store: Store) {
+  const loaded = store.get(loadedMessagePartsAtom);
+  const missing = (route.messages ?? []).filter((part) => !loaded.includes(part));
+  if (missing.length === 0) return;
+  await messagesFor(store.get(localeAtom), [...loaded, ...missing]);
+  store.set(loadedMessagePartsAtom, [...store.get(loadedMessagePartsAtom), ...missing]);
+}
+
 /**
  * A route's screen, loaded by its loader once the guards have let the navigation through (not with
  * react-router's `lazy`, which starts at once): a visitor sent to sign in never loads the screen it
@@ -38,7 +49,7 @@ function guardedScreen(
   return {
     loader: async (args) => {
       await runGuards(route, args, store);
-      const { default: component, loader } = await screen();
+      const [{ default: component, loader }] = await Promise.all([screen(), loadMessageParts(route, store)]);
       Screen = component;
       return loader ? loader(args) : null;
     },

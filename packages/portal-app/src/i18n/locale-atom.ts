@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { initialLocale, serializeLocaleCookie, type SupportedLocale } from './locale';
+import type { MessagePart } from './messages';
 
 const baseLocaleAtom = atom<SupportedLocale>(
   typeof document === 'undefined' ? 'en_GB' : initialLocale(document.cookie, navigator.languages ?? []),
@@ -13,3 +14,6 @@ export const localeAtom = atom(
     set(baseLocaleAtom, locale);
   },
 );
+
+/** The catalogue parts the routes visited so far have loaded (ADR 0014); the interface shows their messages. */
+export const loadedMessagePartsAtom = atom<readonly MessagePart[]>([]);

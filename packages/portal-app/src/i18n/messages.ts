@@ -3,20 +3,48 @@ import type { SupportedLocale } from './locale';
 
 type Messages = NonNullable<IntlConfig['messages']>;
 
-// Each catalogue is its own chunk: a visitor downloads only the language they read.
-const loaders: Record<SupportedLocale, () => Promise<{ default: Messages }>> = {
+/**
+ * The parts of the message catalogue beyond the core (message-parts.json, ADR 0014). A route names the
+ * parts its screen needs (`messages` in the route table); its loader loads them with the screen.
+ */
+export type MessagePart = 'company';
+
+type Loader = () => Promise<{ default: Messages }>;
+
+// Each catalogue is its own chunk: a visitor downloads only the language they read, and only the core.
+const coreLoaders: Record<SupportedLocale, Loader> = {
   en_GB: () => import('./en.json'),
   de_DE: () => import('./de.json'),
 };
+const partLoaders: Record<MessagePart, Record<SupportedLocale, Loader>> = {
+  company: { en_GB: () => import('./en.company.json'), de_DE: () => import('./de.company.json') },
+};
 
-const cache = new Map<SupportedLocale, Promise<Messages>>();
+/** A promise React's `use()` reads at once once it has settled, without suspending again. */
+type TrackedPromise = Promise<Messages> & { status?: 'fulfilled'; value?: Messages };
 
-/** The same promise for the same locale, so React's `use()` can suspend on it. */
-export function messagesFor(locale: SupportedLocale): Promise<Messages> {
-  let pending = cache.get(locale);
+const cache = new Map<string, TrackedPromise>();
+
+/**
+ * The core catalogue of `locale` merged with `parts`: the same promise for the same locale and parts,
+ * so React's `use()` can suspend on it, and marked fulfilled once loaded, so that after a route's
+ * loader has awaited it the page renders without suspending again.
+ */
+export function messagesFor(locale: SupportedLocale, parts: readonly MessagePart[] = []): Promise<Messages> {
+  const wanted = [...new Set(parts)].sort();
+  const key = [locale, ...wanted].join(' ');
+  let pending = cache.get(key);
   if (!pending) {
-    pending = loaders[locale]().then((module) => module.default);
-    cache.set(locale, pending);
+    const loads = [coreLoaders[locale], ...wanted.map((part) => partLoaders[part][locale])].map((load) => load());
+    const tracked: TrackedPromise = Promise.all(loads).then(
+      (modules) => Object.assign({}, ...modules.map((module) => module.default)) as Messages,
+    );
+    void tracked.then((messages) => {
+      tracked.status = 'fulfilled';
+      tracked.value = messages;
+    });
+    pending = tracked;
+    cache.set(key, pending);
   }
   return pending;
 }

@@ -4,6 +4,7 @@ import {
   type PermissionRequirement,
 } from '@eventsuite/api-contract';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { MessagePart } from '../i18n/messages';
 
 /*
  * The one route table of the portal (ARCHITECTURE.md §4): every route's name, path, layout, title,
@@ -81,6 +82,8 @@ export interface RouteDefinition {
   menu?: MenuPlacement;
   /** The title where the `self` parameter of the permissions names the signed-in user: their own page. */
   ownPageTitle?: MessageDescriptor;
+  /** The message catalogue parts the screen needs beyond the core (ADR 0014), loaded with the screen. */
+  messages?: readonly MessagePart[];
 }
 
 /** Keeps each route's name and path as literal types, so links to a route are typed by its parameters. */
@@ -183,6 +186,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.company,
     guards: signedIn,
+    messages: ['company'],
     permissions: { company: ['can_view_company_profile'] },
     menu: { group: 'company', label: menuLabels.company },
   },
@@ -192,6 +196,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.companyCreate,
     guards: signedIn,
+    messages: ['company'],
   },
   {
     name: 'company-team-members-create',
@@ -199,6 +204,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.companyTeamMembersCreate,
     guards: signedIn,
+    messages: ['company'],
     permissions: { company: ['can_view_team_members'] },
   },
   // The teamMember parameter is optional (spec §2): without it this is the team-member list. Everyone
@@ -209,6 +215,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.companyTeamMembers,
     guards: signedIn,
+    messages: ['company'],
     permissions: { company: ['can_view_team_members'], self: 'teamMember' },
     ownPageTitle: titles.ownTeamMember,
     menu: { group: 'company', entryId: 'company-team-members', label: menuLabels.teamMembers },
@@ -219,6 +226,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.companyLocations,
     guards: signedIn,
+    messages: ['company'],
     permissions: { company: ['can_view_locations'] },
     menu: { group: 'company', label: menuLabels.locations },
   },
@@ -228,6 +236,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.companyLocationsCreate,
     guards: signedIn,
+    messages: ['company'],
     permissions: { company: ['can_view_locations'] },
   },
   {
@@ -236,6 +245,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.companyLocationsLocation,
     guards: signedIn,
+    messages: ['company'],
     permissions: { company: ['can_view_locations'] },
   },
   {
@@ -244,6 +254,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.companySettings,
     guards: signedIn,
+    messages: ['company'],
     permissions: { company: ['is_owner'] },
     menu: { group: 'company', label: menuLabels.authentication },
   },

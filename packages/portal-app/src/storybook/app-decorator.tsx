@@ -8,8 +8,6 @@ import { SWRConfig } from 'swr';
 import { setAccessTokenSource, setInterfaceLanguageSource } from '../api/client';
 import { RouterLink } from '../app/router-link';
 import { UnsavedChangesProvider } from '../forms/unsaved-changes';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
 import { languageOf } from '../i18n/locale';
 import { localeAtom } from '../i18n/locale-atom';
 import { routeHandleOf } from '../route-table/current-route';
@@ -19,6 +17,7 @@ import { sessionAccessToken, setSessionLoader } from '../session/session-context
 import { personas, type PersonaName } from '../testing/personas';
 import { signInAs } from '../testing/session-store';
 import { OtherScreen, routeOfTags } from './screen-links';
+import { storyCatalogues } from './story-catalogues';
 import { storySession } from './story-session';
 import { storyLocaleOf } from './story-text';
 
@@ -39,7 +38,7 @@ export interface AppStoryParameters {
 function IntlFromLocaleAtom({ children }: { children: ReactNode }) {
   const german = useAtomValue(localeAtom) === 'de_DE';
   return (
-    <IntlProvider locale={german ? 'de-DE' : 'en-GB'} messages={german ? de : en}>
+    <IntlProvider locale={german ? 'de-DE' : 'en-GB'} messages={german ? storyCatalogues.de : storyCatalogues.en}>
       {children}
     </IntlProvider>
   );

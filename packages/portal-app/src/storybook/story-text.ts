@@ -6,14 +6,15 @@ import {
 } from '@eventsuite/api-contract';
 import { createIntl, createIntlCache, type PrimitiveType } from 'react-intl';
 import { catalogueIn } from '../i18n/catalogue';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
+import { storyCatalogues } from './story-catalogues';
 
 /** The interface languages of the Storybook toolbar's Language global. */
 export type StoryLocale = 'en' | 'de';
 
 /** A message id of the app's react-intl catalogue, e.g. 'profile.save'. */
-export type MessageId = keyof typeof en;
+export type MessageId = keyof typeof storyCatalogues.en;
+
+const { en, de } = storyCatalogues;
 
 /** The toolbar's language of a story (`context.globals`): German for 'de', English otherwise. */
 export function storyLocaleOf(globals: Record<string, unknown>): StoryLocale {

@@ -1,0 +1,13 @@
+import deCompany from '../i18n/de.company.json';
+import de from '../i18n/de.json';
+import enCompany from '../i18n/en.company.json';
+import en from '../i18n/en.json';
+
+/**
+ * Every part of each catalogue in one (ADR 0014): stories render single screens without the app's
+ * route loaders, which load the parts a route names.
+ */
+export const storyCatalogues = {
+  en: { ...en, ...enCompany },
+  de: { ...de, ...deCompany },
+};
