@@ -61,7 +61,15 @@ export async function buildApp(
   // Mail is infrastructure too: the SMTP dispatcher, or without SMTP the local mailbox page.
   const mail = setUpMail(app, config, database);
   const deps: AreaDeps = { db: database.db, database, config, mail, log: app.log };
-  const areas: Area[] = [systemArea, staticPagesArea, identityArea, appsArea, profileArea, notificationsArea, locationsArea];
+  const areas: Area[] = [
+    systemArea,
+    staticPagesArea,
+    identityArea,
+    appsArea,
+    profileArea,
+    notificationsArea,
+    locationsArea,
+  ];
   for (const area of areas) await area.register(app, deps);
 
   // Infrastructure, not areas: the OpenID Provider is a library with its own routes, and static hosting

@@ -228,7 +228,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.companyLocationsCreate,
     guards: signedIn,
-    permissions: { company: ['can_view_locations'] },
+    permissions: { company: ['can_edit_locations'] },
   },
   {
     name: 'company-locations-location',

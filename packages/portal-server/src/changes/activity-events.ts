@@ -57,5 +57,13 @@ export const activityEventTypes = [...administrationEventTypes, ...companyEventT
 export type ActivityEventType = (typeof activityEventTypes)[number];
 
 /** What an event is about; object_id holds its id. */
-export const activityObjectTypes = ['app', 'company', 'location', 'notification', 'role', 'static_page', 'user'] as const;
+export const activityObjectTypes = [
+  'app',
+  'company',
+  'location',
+  'notification',
+  'role',
+  'static_page',
+  'user',
+] as const;
 export type ActivityObjectType = (typeof activityObjectTypes)[number];

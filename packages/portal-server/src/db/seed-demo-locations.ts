@@ -88,9 +88,11 @@ const demoLocations: Record<CompanyKey, DemoLocation[]> = {
 
 /** Adds the locations above (none of them the headquarters) in the demo seed's transaction. */
 export async function seedDemoLocations(tx: Database, companyId: (key: CompanyKey) => string): Promise<void> {
-  await tx.insert(companyLocations).values(
-    (Object.entries(demoLocations) as [CompanyKey, DemoLocation[]][]).flatMap(([key, locations]) =>
-      locations.map((location) => ({ companyId: companyId(key), ...location, isHeadquarters: false })),
-    ),
-  );
+  await tx
+    .insert(companyLocations)
+    .values(
+      (Object.entries(demoLocations) as [CompanyKey, DemoLocation[]][]).flatMap(([key, locations]) =>
+        locations.map((location) => ({ companyId: companyId(key), ...location, isHeadquarters: false })),
+      ),
+    );
 }

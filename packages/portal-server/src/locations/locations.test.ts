@@ -76,7 +76,10 @@ describe.each(backends)('locations on $name', ({ create }) => {
   const headquarters = async () => (await list()).locations.find((location) => location.is_headquarters)!;
 
   async function companyAddress() {
-    const [company] = await db().select().from(companies).where(eq(companies.id, await alpen()));
+    const [company] = await db()
+      .select()
+      .from(companies)
+      .where(eq(companies.id, await alpen()));
     return { street: company!.street, city: company!.city, region: company!.region, country: company!.country };
   }
 
@@ -167,7 +170,12 @@ describe.each(backends)('locations on $name', ({ create }) => {
     ]);
     expect(locations.find((location) => location.id === before.id)?.is_headquarters).toBe(false);
     expect(company).toMatchObject({ street: 'Bahnhofstrasse', city: 'Zürich', region: 'Luzern', state_abbr: 'LU' });
-    expect(await companyAddress()).toEqual({ street: 'Bahnhofstrasse', city: 'Zürich', region: 'Luzern', country: 'CH' });
+    expect(await companyAddress()).toEqual({
+      street: 'Bahnhofstrasse',
+      city: 'Zürich',
+      region: 'Luzern',
+      country: 'CH',
+    });
 
     // And back, by editing the former headquarters.
     const back = await updateLocation(before.id, { ...inputOf(before), is_headquarters: true });
@@ -214,7 +222,10 @@ describe.each(backends)('locations on $name', ({ create }) => {
       .where(and(eq(companyMemberships.userId, member), eq(companyMemberships.companyId, await alpen())));
     expect((await list()).locations.find((location) => location.id === id)?.member_count).toBe(1);
 
-    const response = await send({ method: 'DELETE', url: buildPath(endpoints.deleteLocation, { company: await alpen(), location: id }) }, bea);
+    const response = await send(
+      { method: 'DELETE', url: buildPath(endpoints.deleteLocation, { company: await alpen(), location: id }) },
+      bea,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { deleted: true } });
     const [membership] = await db()

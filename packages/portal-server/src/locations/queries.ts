@@ -15,7 +15,11 @@ export function listLocations(db: Reader, companyId: string) {
     .select({ location: companyLocations, memberCount })
     .from(companyLocations)
     .where(belongsToCompany(companyLocations, companyId))
-    .orderBy(desc(companyLocations.isHeadquarters), asc(sql`lower(${companyLocations.name})`), asc(companyLocations.id));
+    .orderBy(
+      desc(companyLocations.isHeadquarters),
+      asc(sql`lower(${companyLocations.name})`),
+      asc(companyLocations.id),
+    );
 }
 
 export async function findLocation(db: Reader, companyId: string, locationId: string) {
