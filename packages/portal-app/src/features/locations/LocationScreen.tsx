@@ -96,8 +96,10 @@ function DeleteSection({
       await callEndpoint(locationEndpoints.deleteLocation, { params: { company: companyId, location: location.id } });
     } catch (error) {
       const message = refusalMessage(error);
-      if (message) setRefusal(message);
-      else toast({ variant: 'error', message: intl.formatMessage(locationMessages.deleteFailed) });
+      // A refusal closes the dialog: the reason stands beside the button, which it describes.
+      if (message) return setRefusal(message);
+      // Anything else keeps the dialog open, to try again.
+      toast({ variant: 'error', message: intl.formatMessage(locationMessages.deleteFailed) });
       throw error;
     }
     toast({ variant: 'success', message: intl.formatMessage(locationMessages.deleted) });
