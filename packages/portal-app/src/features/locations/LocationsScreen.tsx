@@ -26,10 +26,7 @@ function CompanyAddress({ company }: { company: HeadquartersCompany }) {
       <h2 id="locations-company-heading" className={styles.sectionHeading}>
         <FormattedMessage {...locationMessages.companyHeading} />
       </h2>
-      <p className={styles.text} data-testid="company-address">
-        {company.name}
-        {addressLine(company, intl.locale) ? `, ${addressLine(company, intl.locale)}` : ''}
-      </p>
+      <p className={styles.text}>{[company.name, addressLine(company, intl.locale)].filter(Boolean).join(', ')}</p>
       <p className={styles.muted}>
         <FormattedMessage {...locationMessages.companyText} />
       </p>
