@@ -184,6 +184,23 @@ describe.each(backends)('locations on $name', ({ create }) => {
     expect(await companyAddress()).toMatchObject({ street: before.street, city: before.city, region: 'Zürich' });
   });
 
+  it('moves the headquarters twice at once: one after the other, one headquarters at the end', async () => {
+    const before = await headquarters();
+    const [first, second] = [await given({ name: 'Race One' }), await given({ name: 'Race Two' })];
+    const moves = await Promise.all(
+      [first, second].map(async (id) => {
+        const location = (await list()).locations.find((candidate) => candidate.id === id)!;
+        return updateLocation(id, { ...inputOf(location), is_headquarters: true });
+      }),
+    );
+    expect(moves.map((response) => response.statusCode)).toEqual([200, 200]);
+    const flagged = (await list()).locations.filter((location) => location.is_headquarters);
+    expect(flagged).toHaveLength(1);
+    expect([first, second]).toContain(flagged[0]!.id);
+    const back = await updateLocation(before.id, { ...inputOf(before), is_headquarters: true });
+    expect(back.statusCode).toBe(200);
+  });
+
   it('edits the headquarters address, which is the company address', async () => {
     const hq = await headquarters();
     const response = await updateLocation(hq.id, {
