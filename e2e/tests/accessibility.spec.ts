@@ -15,9 +15,6 @@ const plannedPaths = [
   '/company/create',
   '/company/team-members',
   '/company/team-members/create',
-  '/company/locations',
-  '/company/locations/create',
-  '/company/locations/7d1c1c55-3f7c-4c57-9a55-2d6cf6f0a001',
   '/company/settings',
   '/apps',
   '/apps/crew-planner',
@@ -38,13 +35,35 @@ const plannedPaths = [
 // Axe looks at one placeholder of each area: they are one screen (PlannedScreen) under different titles.
 const plannedSamples = ['/company', '/apps', '/admin'];
 
-// The built screens a platform administrator reaches (her profile is her team-member page).
-const builtPaths = ['/', '/notifications', '/profile', '/settings', '/accessibility', '/no/such/page'];
+// The built screens a platform administrator reaches (her profile is her team-member page); the page of
+// one of her company's locations joins them once signed in (builtScreens).
+const builtPaths = [
+  '/',
+  '/notifications',
+  '/profile',
+  '/settings',
+  '/company/locations',
+  '/company/locations/create',
+  '/accessibility',
+  '/no/such/page',
+];
 
 /** Goes to `path` in the app and waits for its heading. */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The page of a location of the signed-in user's company other than its headquarters (listed first). */
+async function locationPath(page: Page): Promise<string> {
+  await open(page, '/company/locations');
+  const link = page.getByRole('main').getByRole('listitem').nth(1).getByRole('link');
+  return (await link.getAttribute('href'))!;
+}
+
+/** builtPaths and a location's page, whose id the seeded demo chose. */
+async function builtScreens(page: Page): Promise<string[]> {
+  return [...builtPaths, await locationPath(page)];
 }
 
 type Scheme = 'light' | 'dark';
@@ -70,6 +89,15 @@ async function checkOpenStates(page: Page, label: string) {
   await expect(page.locator(`#${await group.getAttribute('aria-controls')}`)).toBeVisible();
   await expectNoAxeViolations(page, `${label}: sidebar submenu`);
   await page.keyboard.press('Escape');
+
+  // Deleting a location asks first.
+  await open(page, await locationPath(page));
+  await page.getByRole('button', { name: /^(Delete location|Standort löschen)$/ }).click();
+  const deleteDialog = page.getByRole('alertdialog');
+  await expect(deleteDialog).toBeVisible();
+  await expectNoAxeViolations(page, `${label}: delete location dialog`);
+  await page.keyboard.press('Escape');
+  await expect(deleteDialog).toBeHidden();
 
   await open(page, '/settings');
   await page.getByRole('combobox').first().click();
@@ -121,12 +149,13 @@ test.describe('accessibility of the signed-in portal (axe, WCAG 2.2 AA)', () => 
   test('every screen in English, light, with reflow at 320px and 200 % zoom', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await signIn(page, personas.admin);
-    for (const path of [...builtPaths, ...plannedPaths]) {
+    const built = await builtScreens(page);
+    for (const path of [...built, ...plannedPaths]) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await open(page, path);
       // Every page a signed-in user opens has the top bar as its banner, the 404 page too.
       await expect(page.getByRole('banner'), path).toBeVisible();
-      if (builtPaths.includes(path) || plannedSamples.includes(path)) await expectNoAxeViolations(page, path);
+      if (built.includes(path) || plannedSamples.includes(path)) await expectNoAxeViolations(page, path);
       for (const viewport of reflowViewports) {
         await page.setViewportSize(viewport);
         await expectNoHorizontalScrolling(page, `${path} at ${viewport.name}`);
@@ -150,7 +179,7 @@ test.describe('accessibility of the signed-in portal (axe, WCAG 2.2 AA)', () => 
       try {
         const label = `${scheme}, ${language}`;
         if (scheme !== 'light') {
-          for (const path of [...builtPaths, plannedSamples[0]!]) {
+          for (const path of [...(await builtScreens(page)), plannedSamples[0]!]) {
             await open(page, path);
             await expectNoAxeViolations(page, `${path} (${label})`);
           }

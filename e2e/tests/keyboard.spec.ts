@@ -200,6 +200,43 @@ test.describe('keyboard-only journeys', () => {
     await tabTo(page, firstName, { backwards: true });
   });
 
+  test('create a location, ask to delete it, cancel, then delete it', async ({ page }) => {
+    // Ada Admin owns Eventsuite Operations; the journey deletes the location it creates.
+    await signInByKeyboard(page, personas.admin, '/company/locations');
+    await tabTo(page, page.getByRole('link', { name: 'Create location' }));
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Create location');
+    await tabTo(page, page.getByRole('textbox', { name: 'Name' }));
+    await page.keyboard.type('Keyboard Studio Baden');
+    await tabTo(page, page.getByRole('textbox', { name: 'City' }));
+    await page.keyboard.type('Baden');
+    await tabTo(page, page.getByRole('button', { name: 'Create location' }));
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Keyboard Studio Baden');
+    await expect(page.getByText('Saved successfully.')).toBeVisible();
+
+    const remove = page.getByRole('button', { name: 'Delete location' });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Delete location?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectFocusVisible(page, 'delete dialog opened');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expectFocusVisible(page, 'back on the delete button');
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await press(page, 'Tab', 'the delete button of the dialog');
+    await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Successfully deleted.')).toBeVisible();
+    await expect(page).toHaveURL(/\/company\/locations$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Keyboard Studio Baden' })).toHaveCount(0);
+  });
+
   test('switch the company and back, then log out', async ({ page }) => {
     await signInByKeyboard(page, personas.both);
     for (const [from, to] of [

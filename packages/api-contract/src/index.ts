@@ -5,6 +5,8 @@ export * from './endpoints';
 export * from './error-responses';
 export * from './identity';
 export * from './identity-endpoints';
+export * from './location-endpoints';
+export * from './locations';
 export * from './messages';
 export * from './notification-endpoints';
 export * from './notifications';

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { notifications, users } from './db/schema';
+import { companyLocations, notifications, users } from './db/schema';
 import { demoPersonas, type DemoPersonaEmail } from './db/seed-demo';
 import { backends } from './testing/databases';
 import { useDemoApp, type DemoApp } from './testing/demo-app';
@@ -68,6 +68,39 @@ async function avatarForm(): Promise<FormData> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
   return form;
+}
+
+/** Who reaches Alpenbühne's locations: its owner and its manager; the other companies' owners find none. */
+const alpenLocations = (status: number): Statuses =>
+  signedIn(status, {
+    'admin@example.com': 404,
+    'owner.harbour@example.com': 404,
+    'member@example.com': 403,
+    'private@example.com': 403,
+  });
+
+/** A location of Alpenbühne as its form would send it. */
+const locationPayload = (name: string) => ({
+  name,
+  street: 'Effingerstrasse',
+  house_number: '20',
+  postal_code: '3008',
+  city: 'Bern',
+  region: 'Bern',
+  state_abbr: 'BE',
+  country: 'CH',
+  is_headquarters: false,
+});
+
+/** Alpenbühne's Office Bern (not its headquarters). */
+async function alpenOffice(demo: DemoApp): Promise<{ company: string; location: string }> {
+  const company = await demo.companyId('alpen');
+  const [row] = await demo.database.db
+    .select({ id: companyLocations.id })
+    .from(companyLocations)
+    .where(and(eq(companyLocations.companyId, company), eq(companyLocations.name, 'Office Bern')));
+  if (!row) throw new Error('Alpenbühne has no Office Bern');
+  return { company, location: row.id };
 }
 
 const matrix = {
@@ -152,6 +185,47 @@ const matrix = {
       payload: { answer: 'available', wage_expectation: 40, employment_type: 'freelance', comment: '' },
     }),
     expected: signedIn(404, { 'private@example.com': 200 }),
+  },
+
+  // Locations of the current company: to view, can_view_locations; to change, can_edit_locations.
+  listLocations: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.listLocations, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenLocations(200),
+  },
+  showLocation: {
+    request: async (demo) => ({ method: 'GET', url: buildPath(endpoints.showLocation, await alpenOffice(demo)) }),
+    expected: alpenLocations(200),
+  },
+  createLocation: {
+    request: async (demo, caller) => ({
+      method: 'POST',
+      url: buildPath(endpoints.createLocation, { company: await demo.companyId('alpen') }),
+      payload: locationPayload(`Office of ${caller}`),
+    }),
+    expected: alpenLocations(200),
+  },
+  updateLocation: {
+    request: async (demo) => ({
+      method: 'PUT',
+      url: buildPath(endpoints.updateLocation, await alpenOffice(demo)),
+      payload: locationPayload('Office Bern'),
+    }),
+    expected: alpenLocations(200),
+  },
+  deleteLocation: {
+    // A location of its own for every caller, so that each one that may delete finds one to delete.
+    request: async (demo, caller) => {
+      const company = await demo.companyId('alpen');
+      const [location] = await demo.database.db
+        .insert(companyLocations)
+        .values({ companyId: company, name: `To delete by ${caller}` })
+        .returning({ id: companyLocations.id });
+      return { method: 'DELETE', url: buildPath(endpoints.deleteLocation, { company, location: location!.id }) };
+    },
+    expected: alpenLocations(200),
   },
 
   // Own profile and settings: no request names a user, so each persona only ever reaches their own.

@@ -6,6 +6,7 @@ import type { MessageLanguage, Wording } from './languages';
  */
 export const fieldLabels = {
   company: { en: 'Company', de: 'Firma' },
+  name: { en: 'Name', de: 'Name' },
   first_name: { en: 'First name', de: 'Vorname' },
   last_name: { en: 'Last name', de: 'Nachname' },
   gender: { en: 'Salutation', de: 'Anrede' },
@@ -22,6 +23,8 @@ export const fieldLabels = {
   street: { en: 'Street', de: 'Straße' },
   house_number: { en: 'House number', de: 'Hausnummer' },
   postal_code: { en: 'Postal code', de: 'Postleitzahl' },
+  region: { en: 'Canton/state/region', de: 'Kanton/Bundesland/Region' },
+  is_headquarters: { en: 'Headquarters', de: 'Hauptsitz' },
   language: { en: 'Language', de: 'Sprache' },
   locale: { en: 'Region', de: 'Region' },
   currency: { en: 'Currency', de: 'Währung' },

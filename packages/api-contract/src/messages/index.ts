@@ -1,4 +1,5 @@
 export * from './account-messages';
 export * from './field-labels';
 export * from './languages';
+export * from './location-messages';
 export * from './validation-messages';

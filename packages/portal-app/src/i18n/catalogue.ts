@@ -1,10 +1,12 @@
 import {
   accountMessages,
   fieldLabels,
+  locationMessages,
   messageLanguages,
   validationMessage,
   type AccountMessageKey,
   type LabelledField,
+  type LocationMessageKey,
   type MessageLanguage,
   type ValidationMessageKey,
 } from '@eventsuite/api-contract';
@@ -17,13 +19,14 @@ export function catalogueLanguageOf(intlLocale: string): MessageLanguage {
   return messageLanguages.find((candidate) => candidate === language) ?? 'en';
 }
 
-/** The texts of the contract's catalogue (field labels, validation and account messages) in one language. */
+/** The texts of the contract's catalogue (field labels, validation, account and location messages) in one language. */
 export function catalogueIn(language: MessageLanguage) {
   return {
     fieldLabel: (field: LabelledField) => fieldLabels[field][language],
     /** `fieldLabel` is the label the user sees at the field, which the message names. */
     validationMessage: (key: ValidationMessageKey, fieldLabel: string) => validationMessage(key, language, fieldLabel),
     accountMessage: (key: AccountMessageKey) => accountMessages[key][language],
+    locationMessage: (key: LocationMessageKey) => locationMessages[key][language],
   };
 }
 export type Catalogue = ReturnType<typeof catalogueIn>;

@@ -237,7 +237,7 @@ export const routeTable = defineRouteTable([
     title: titles.companyLocationsCreate,
     guards: signedIn,
     messages: ['company'],
-    permissions: { company: ['can_view_locations'] },
+    permissions: { company: ['can_edit_locations'] },
   },
   {
     name: 'company-locations-location',

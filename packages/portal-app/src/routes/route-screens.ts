@@ -29,9 +29,9 @@ export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
   'company-team-members-create': planned,
   // The user's own page is their profile; the rest is still planned.
   'company-team-members-teamMember': () => import('../features/profile/TeamMemberScreen'),
-  'company-locations': planned,
-  'company-locations-create': planned,
-  'company-locations-location': planned,
+  'company-locations': () => import('../features/locations/LocationsScreen'),
+  'company-locations-create': () => import('../features/locations/LocationCreateScreen'),
+  'company-locations-location': () => import('../features/locations/LocationScreen'),
   'company-settings': planned,
   apps: planned,
   'apps-app': planned,

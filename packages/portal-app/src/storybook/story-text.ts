@@ -2,6 +2,7 @@ import {
   validationMessages,
   type AccountMessageKey,
   type LabelledField,
+  type LocationMessageKey,
   type ValidationMessageKey,
 } from '@eventsuite/api-contract';
 import { createIntl, createIntlCache, type PrimitiveType } from 'react-intl';
@@ -47,6 +48,8 @@ export interface StoryText {
   validation(key: ValidationMessageKey, field?: LabelledField): string;
   /** An account message of the contract's catalogue (which the server's 409s also send). */
   account(key: AccountMessageKey): string;
+  /** A location message of the contract's catalogue (which the server's 409s also send). */
+  location(key: LocationMessageKey): string;
   /** A country's name in the story's language, as the country select names it (e.g. 'CH'). */
   country(code: string): string;
   /** A language's name in the story's language (e.g. 'fr'), as the settings name it. */
@@ -105,6 +108,7 @@ export function storyText(globals: Record<string, unknown>): StoryText {
       return catalogue.validationMessage(key, field ? catalogue.fieldLabel(field) : '');
     },
     account: catalogue.accountMessage,
+    location: catalogue.locationMessage,
     country: names('region'),
     language: names('language'),
     currency: names('currency'),

@@ -1,6 +1,7 @@
 // The event types of the activity log. The administration events are those the spec lists (§3,
-// "Activity log event types"); the account events are the portal's own, for the changes people make to
-// their own account, which the spec does not list but a user or an auditor asks about.
+// "Activity log event types"); the company and account events are the portal's own, for changes to a
+// company's locations and to people's own accounts, which the spec does not list but a user or an
+// auditor asks about.
 
 const administrationEventTypes = [
   'app_created',
@@ -36,6 +37,9 @@ const administrationEventTypes = [
   'user_app_roles_assigned',
 ] as const;
 
+// The company's own events, which the spec does not list either: its locations (spec §3 Location).
+const companyEventTypes = ['location_created', 'location_updated', 'location_deleted'] as const;
+
 const accountEventTypes = [
   'profile_updated',
   'email_change_requested',
@@ -49,9 +53,17 @@ const accountEventTypes = [
   'crew_inquiry_replied',
 ] as const;
 
-export const activityEventTypes = [...administrationEventTypes, ...accountEventTypes] as const;
+export const activityEventTypes = [...administrationEventTypes, ...companyEventTypes, ...accountEventTypes] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 
 /** What an event is about; object_id holds its id. */
-export const activityObjectTypes = ['app', 'company', 'notification', 'role', 'static_page', 'user'] as const;
+export const activityObjectTypes = [
+  'app',
+  'company',
+  'location',
+  'notification',
+  'role',
+  'static_page',
+  'user',
+] as const;
 export type ActivityObjectType = (typeof activityObjectTypes)[number];

@@ -15,6 +15,7 @@ import {
   userAppRoles,
   users,
 } from './schema';
+import { seedDemoLocations } from './seed-demo-locations';
 import { seedDemoNotifications } from './seed-demo-notifications';
 import { lockForSeeding, type PortalRoleName } from './seed-portal-app';
 
@@ -282,6 +283,8 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
               houseNumber,
               postalCode,
               city,
+              region: fields.region,
+              stateAbbr: fields.stateAbbr,
               country: fields.country,
               isHeadquarters: index === 0,
             };
@@ -290,6 +293,7 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
         .returning({ id: companyLocations.id, isHeadquarters: companyLocations.isHeadquarters });
       headquartersId[key] = insertedLocations.find((location) => location.isHeadquarters)!.id;
     }
+    await seedDemoLocations(tx, (key) => companyId[key]);
 
     const memberships = personas.flatMap((persona) =>
       (persona.memberships ?? []).map((membership) => ({ persona, ...membership })),

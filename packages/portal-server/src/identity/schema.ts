@@ -11,7 +11,7 @@ import type {
 } from '@eventsuite/api-contract';
 import { createdAt, updatedAt, type Of } from '../db/columns';
 
-// People and companies (migrations 0002 and 0004). Constraints and indexes live in the SQL; these
+// People and companies (migrations 0002, 0004 and 0010). Constraints and indexes live in the SQL; these
 // definitions type the queries.
 
 export const users = pgTable('users', {
@@ -77,9 +77,12 @@ export const companyLocations = pgTable('company_locations', {
   houseNumber: text('house_number'),
   postalCode: text('postal_code'),
   city: text('city'),
+  region: text('region'),
+  stateAbbr: text('state_abbr'),
   country: text('country'),
   isHeadquarters: boolean('is_headquarters').notNull().default(false),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const companyMemberships = pgTable(

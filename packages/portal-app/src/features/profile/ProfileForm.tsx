@@ -22,7 +22,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
-import { cantonOptions, countryOptions, stateOptions } from './country-options';
+import { cantonOptions, countryOptions, stateOptions } from '../../forms/country-options';
 import { optionLabels, profileMessages } from './profile-messages';
 import * as styles from './ProfileSections.css';
 

@@ -1,0 +1,14 @@
+import type { Wording } from './languages';
+
+/** Why the headquarters stays, worded once: the app says it up front, the server's 409 says it again. */
+export const locationMessages = {
+  headquartersNotDeletable: {
+    en: 'The headquarters cannot be deleted. Make another location the headquarters first.',
+    de: 'Der Hauptsitz kann nicht gelöscht werden. Machen Sie zuerst einen anderen Standort zum Hauptsitz.',
+  },
+  headquartersRequired: {
+    en: 'A company always has a headquarters. Make another location the headquarters instead.',
+    de: 'Eine Firma hat immer einen Hauptsitz. Machen Sie stattdessen einen anderen Standort zum Hauptsitz.',
+  },
+} as const satisfies Record<string, Wording>;
+export type LocationMessageKey = keyof typeof locationMessages;

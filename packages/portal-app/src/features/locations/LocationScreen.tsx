@@ -1,0 +1,213 @@
+import { locationEndpoints, type Location } from '@eventsuite/api-contract';
+import { Button, ConfirmDialog, FormErrorLine, Link, toast } from '@eventsuite/design-system';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { callEndpoint } from '../../api/client';
+import { useEndpoint } from '../../api/use-endpoint';
+import { formMessages } from '../../forms/form-messages';
+import { useCatalogue } from '../../i18n/catalogue';
+import { PageLayout } from '../../layout/PageLayout';
+import { StatusErrorPage } from '../../layout/StatusErrorPage';
+import { pathTo } from '../../route-table/path-to';
+import { LocationForm, locationFormValues, refusalMessage } from './LocationForm';
+import { deleteConfirmText, locationMessages, makeHeadquartersConfirmText } from './location-messages';
+import { LoadState } from './LoadState';
+import * as styles from './Locations.css';
+import { useLocationList, useLocationsAccess } from './use-locations';
+
+interface SectionProps {
+  companyId: string;
+  location: Location;
+  onChanged: (location: Location) => Promise<void>;
+}
+
+/** Whether the location is the headquarters, or the action that makes it the headquarters. */
+function HeadquartersSection({ companyId, location, canEdit, onChanged }: SectionProps & { canEdit: boolean }) {
+  const intl = useIntl();
+  const [confirming, setConfirming] = useState(false);
+
+  async function makeHeadquarters() {
+    try {
+      const response = await callEndpoint(locationEndpoints.updateLocation, {
+        params: { company: companyId, location: location.id },
+        body: { ...locationFormValues(location, null), is_headquarters: true },
+      });
+      toast({ variant: 'success', message: intl.formatMessage(formMessages.saved) });
+      await onChanged(response.data);
+    } catch (error) {
+      toast({ variant: 'error', message: refusalMessage(error) ?? intl.formatMessage(formMessages.saveFailed) });
+      throw error;
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="location-headquarters-heading">
+      <h2 id="location-headquarters-heading" className={styles.sectionHeading}>
+        <FormattedMessage {...locationMessages.headquartersHeading} />
+      </h2>
+      {location.is_headquarters ? (
+        <p className={styles.text}>
+          <FormattedMessage {...locationMessages.isHeadquarters} />
+        </p>
+      ) : (
+        <>
+          <p className={styles.text}>
+            <FormattedMessage {...locationMessages.makeHeadquartersText} />
+          </p>
+          {canEdit ? (
+            <div className={styles.toolbar}>
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                <FormattedMessage {...locationMessages.makeHeadquarters} />
+              </Button>
+            </div>
+          ) : null}
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={intl.formatMessage(locationMessages.makeHeadquartersTitle)}
+            text={intl.formatMessage(makeHeadquartersConfirmText, { name: location.name })}
+            confirmLabel={intl.formatMessage(locationMessages.makeHeadquarters)}
+            cancelLabel={intl.formatMessage(locationMessages.cancel)}
+            onConfirm={makeHeadquarters}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Deleting the location, after a confirmation; the headquarters says up front why it stays. */
+function DeleteSection({
+  companyId,
+  location,
+  onDeleted,
+}: Omit<SectionProps, 'onChanged'> & { onDeleted: () => Promise<void> }) {
+  const intl = useIntl();
+  const { locationMessage } = useCatalogue();
+  const [confirming, setConfirming] = useState(false);
+  // The server refuses (409) to delete the headquarters, also when it became one after the page loaded.
+  const [refusal, setRefusal] = useState<string>();
+  const blockedId = 'location-delete-blocked';
+  const blocked = location.is_headquarters ? locationMessage('headquartersNotDeletable') : refusal;
+
+  async function remove() {
+    try {
+      await callEndpoint(locationEndpoints.deleteLocation, { params: { company: companyId, location: location.id } });
+    } catch (error) {
+      const message = refusalMessage(error);
+      // A refusal closes the dialog: the reason stands beside the button, which it describes.
+      if (message) return setRefusal(message);
+      // Anything else keeps the dialog open, to try again.
+      toast({ variant: 'error', message: intl.formatMessage(locationMessages.deleteFailed) });
+      throw error;
+    }
+    toast({ variant: 'success', message: intl.formatMessage(locationMessages.deleted) });
+    await onDeleted();
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="location-delete-heading">
+      <h2 id="location-delete-heading" className={styles.sectionHeading}>
+        <FormattedMessage {...locationMessages.deleteHeading} />
+      </h2>
+      <p className={styles.text}>
+        <FormattedMessage {...locationMessages.deleteText} />
+      </p>
+      {blocked ? (
+        <FormErrorLine id={blockedId} icon announce={refusal !== undefined && !location.is_headquarters}>
+          {blocked}
+        </FormErrorLine>
+      ) : null}
+      <div className={styles.toolbar}>
+        <Button
+          variant="danger"
+          disabled={location.is_headquarters}
+          aria-describedby={blocked ? blockedId : undefined}
+          onClick={() => setConfirming(true)}
+        >
+          <FormattedMessage {...locationMessages.delete} />
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="destructive"
+        title={intl.formatMessage(locationMessages.deleteTitle)}
+        text={intl.formatMessage(deleteConfirmText, {
+          name: location.name,
+          count: location.member_count,
+        })}
+        confirmLabel={intl.formatMessage(locationMessages.deleteConfirm)}
+        cancelLabel={intl.formatMessage(locationMessages.cancel)}
+        onConfirm={remove}
+      />
+    </section>
+  );
+}
+
+/** /company/locations/{location} (spec §2): one location, to view, edit, make headquarters or delete. */
+export default function LocationScreen() {
+  const navigate = useNavigate();
+  const { location: locationId = '' } = useParams();
+  const { companyId, canEdit } = useLocationsAccess();
+  const { data, error, mutate } = useEndpoint(locationEndpoints.showLocation, {
+    params: { company: companyId, location: locationId },
+  });
+  // The list (and the company's address in it) changes with every save here.
+  const { mutate: refreshList } = useLocationList(companyId);
+
+  if (error?.status === 404) return <StatusErrorPage status={404} />;
+  const location = data?.data;
+
+  const changed = async (next: Location) => {
+    await mutate({ data: next }, { revalidate: false });
+    await refreshList();
+  };
+
+  return (
+    <PageLayout title={location ? location.name : <FormattedMessage {...locationMessages.locationLoading} />}>
+      <p className={styles.text}>
+        <Link href={pathTo('company-locations')}>
+          <FormattedMessage {...locationMessages.backToList} />
+        </Link>
+      </p>
+      {location ? (
+        <div className={styles.sections}>
+          <div className={styles.section}>
+            {canEdit ? null : (
+              <p className={styles.muted}>
+                <FormattedMessage {...locationMessages.readOnly} />
+              </p>
+            )}
+            <LocationForm
+              key={location.id}
+              companyId={companyId}
+              location={location}
+              readOnly={!canEdit}
+              onSaved={changed}
+            />
+          </div>
+          <HeadquartersSection companyId={companyId} location={location} canEdit={canEdit} onChanged={changed} />
+          {canEdit ? (
+            <DeleteSection
+              companyId={companyId}
+              location={location}
+              onDeleted={async () => {
+                await refreshList();
+                await navigate(pathTo('company-locations'));
+              }}
+            />
+          ) : null}
+        </div>
+      ) : (
+        <LoadState
+          failed={error !== undefined}
+          loading={locationMessages.locationLoading}
+          failedTitle={locationMessages.locationLoadFailed}
+          onRetry={() => void mutate()}
+        />
+      )}
+    </PageLayout>
+  );
+}
