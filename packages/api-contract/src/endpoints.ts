@@ -1,3 +1,4 @@
+import { companyAdministrationEndpoints } from './company-administration-endpoints';
 import { identityEndpoints } from './identity-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { profileEndpoints } from './profile-endpoints';
@@ -16,6 +17,7 @@ export const endpoints = {
   ...signInEndpoints,
   ...profileEndpoints,
   ...notificationEndpoints,
+  ...companyAdministrationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appsArea } from './apps/routes';
+import { companyActivityArea } from './company-activity/routes';
+import { companyOwnersArea } from './company-owners/routes';
+import { companyVerificationArea } from './company-verification/routes';
 import type { Area, AreaDeps } from './area';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/index';
@@ -60,7 +63,17 @@ export async function buildApp(
   // Mail is infrastructure too: the SMTP dispatcher, or without SMTP the local mailbox page.
   const mail = setUpMail(app, config, database);
   const deps: AreaDeps = { db: database.db, database, config, mail, log: app.log };
-  const areas: Area[] = [systemArea, staticPagesArea, identityArea, appsArea, profileArea, notificationsArea];
+  const areas: Area[] = [
+    systemArea,
+    staticPagesArea,
+    identityArea,
+    appsArea,
+    profileArea,
+    notificationsArea,
+    companyOwnersArea,
+    companyVerificationArea,
+    companyActivityArea,
+  ];
   for (const area of areas) await area.register(app, deps);
 
   // Infrastructure, not areas: the OpenID Provider is a library with its own routes, and static hosting

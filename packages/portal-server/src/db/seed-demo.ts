@@ -16,12 +16,13 @@ import {
   users,
 } from './schema';
 import { seedDemoNotifications } from './seed-demo-notifications';
+import { seedDemoVerifications } from './seed-demo-verifications';
 import { lockForSeeding, type PortalRoleName } from './seed-portal-app';
 
 // Demo data: a few companies, people in every role the portal knows, and apps installed for them, so a
 // fresh installation can be tried out (and the end-to-end tests have someone to sign in as).
 
-type CompanyKey = 'alpen' | 'harbour' | 'operations';
+type CompanyKey = 'alpen' | 'harbour' | 'operations' | 'nordlicht';
 
 interface Address {
   street: string;
@@ -83,6 +84,19 @@ const demoCompanies: Record<CompanyKey, DemoCompany> = {
     country: 'CH',
     locations: [{ name: 'Headquarters' }],
   },
+  // Its ownership changes hands in the end-to-end journey of the ownership transfer, and nowhere else.
+  nordlicht: {
+    name: 'Nordlicht Bühnentechnik GmbH',
+    email: 'kontakt@nordlicht.example',
+    street: 'Holzmarktstraße',
+    houseNumber: '25',
+    postalCode: '10243',
+    city: 'Berlin',
+    region: 'Berlin',
+    stateAbbr: 'BE',
+    country: 'DE',
+    locations: [{ name: 'Headquarters Berlin' }],
+  },
 };
 
 interface DemoPersona {
@@ -143,6 +157,22 @@ export const demoPersonas = [
     ],
   },
   {
+    email: 'owner.nordlicht@example.com',
+    givenName: 'Nora',
+    familyName: 'Lind',
+    gender: 'female',
+    position: 'Managing director',
+    memberships: [{ company: 'nordlicht', role: 'Team member', owner: true }],
+  },
+  {
+    email: 'deputy.nordlicht@example.com',
+    givenName: 'Jonas',
+    familyName: 'Berg',
+    gender: 'male',
+    position: 'Head of rigging',
+    memberships: [{ company: 'nordlicht', role: 'Team member' }],
+  },
+  {
     email: 'private@example.com',
     givenName: 'Paula',
     familyName: 'Privat',
@@ -182,7 +212,7 @@ const demoApps = [
       { displayName: 'Planner', isPersonal: false, isDefault: true, permissions: ['view_shifts', 'edit_shifts'] },
       { displayName: 'Viewer', isPersonal: false, isDefault: false, permissions: ['view_shifts'] },
     ],
-    installedFor: ['alpen', 'harbour'],
+    installedFor: ['alpen', 'harbour', 'nordlicht'],
   },
   {
     internalName: 'staff-search',
@@ -405,6 +435,7 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
       }
     }
 
+    await seedDemoVerifications(tx, new Date(), { user: userId, company: (key) => companyId[key] });
     await seedDemoNotifications(tx, new Date(), {
       user: userId,
       company: (key) => companyId[key],
