@@ -70,9 +70,9 @@ export const Destructive: Story = {
   args: { open: true, tone: 'destructive' },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Transfer the ownership?' });
-    await expect(getComputedStyle(within(dialog).getByRole('button', { name: 'Transfer ownership' })).backgroundColor).toBe(
-      'rgb(198, 40, 40)',
-    );
+    await expect(
+      getComputedStyle(within(dialog).getByRole('button', { name: 'Transfer ownership' })).backgroundColor,
+    ).toBe('rgb(198, 40, 40)');
   },
 };
 
