@@ -59,7 +59,7 @@ export const companyVerificationArea: Area = {
         await runChange(deps, { userId }, work);
       } catch (error) {
         if (error instanceof RefusedTransition) throw new HttpError(409, refusalMessage(request, error.refusal));
-        // Only a request racing past the lock could meet the one-open-request index; it lost.
+        // The lock keeps requests apart; the one-open-request index is the database's own guard.
         if (hasSqlState(error, sqlState.uniqueViolation))
           throw new HttpError(409, refusalMessage(request, 'already_requested'));
         throw error;
