@@ -175,6 +175,39 @@ test.describe('keyboard-only journeys', () => {
     await expectFocusVisible(page, 'after saving');
   });
 
+  test('company: the ownership dialog by keyboard, a refused password keeps focus there, Escape returns it', async ({
+    page,
+  }) => {
+    // Henry only opens the dialog and is refused: Harbour Stage stays his.
+    await signInByKeyboard(page, personas.ownerHarbour, '/company');
+    const newOwner = page.getByRole('combobox', { name: 'New owner' });
+    await tabTo(page, newOwner);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    const bea = page.getByRole('option', { name: /Bea Berger/ });
+    for (let step = 1; step <= 5 && !(await bea.evaluate((element) => element === document.activeElement)); step++) {
+      await press(page, 'ArrowDown', `list step ${step}`);
+    }
+    await page.keyboard.press('Enter');
+    await expect(newOwner).toBeFocused();
+    await expect(newOwner).toContainText('Bea Berger');
+
+    const transfer = page.getByRole('button', { name: 'Transfer ownership' });
+    await tabTo(page, transfer);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Transfer the ownership?' });
+    const password = dialog.getByLabel('Password');
+    await expect(password).toBeFocused();
+    await expectFocusVisible(page, 'the password field');
+    await page.keyboard.type('not the password');
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAccessibleDescription('Invalid password');
+    await expect(password).toBeFocused();
+    await press(page, 'Escape', 'the dialog closed');
+    await expect(dialog).toBeHidden();
+    await expect(transfer).toBeFocused();
+  });
+
   test('edit the profile: every field reachable in view, the invalid one with its label', async ({ page }) => {
     await signInByKeyboard(page, personas.private);
     const firstName = page.getByRole('textbox', { name: 'Vorname' });

@@ -9,6 +9,13 @@ export const personas = {
   both: { email: 'both@example.com', name: 'Bea Berger', company: 'Alpenbühne Events AG' },
   private: { email: 'private@example.com', name: 'Paula Privat', company: undefined },
   locked: { email: 'locked@example.com', name: 'Luke Locked', company: 'Harbour Stage GmbH' },
+  // Only the ownership-transfer journey signs in as these two: their company changes hands there.
+  ownerNordlicht: { email: 'owner.nordlicht@example.com', name: 'Nora Lind', company: 'Nordlicht Bühnentechnik GmbH' },
+  deputyNordlicht: {
+    email: 'deputy.nordlicht@example.com',
+    name: 'Jonas Berg',
+    company: 'Nordlicht Bühnentechnik GmbH',
+  },
 } as const;
 
 export type Persona = (typeof personas)[keyof typeof personas];

@@ -1,3 +1,4 @@
+import { companyAdministrationEndpoints } from './company-administration-endpoints';
 import { identityEndpoints } from './identity-endpoints';
 import { locationEndpoints } from './location-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...profileEndpoints,
   ...notificationEndpoints,
   ...locationEndpoints,
+  ...companyAdministrationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,7 @@
+export * from './activity-log';
 export * from './apps';
+export * from './company-administration-endpoints';
+export * from './company-owners';
 export * from './countries';
 export * from './endpoint';
 export * from './endpoints';
@@ -21,3 +24,4 @@ export * from './system';
 export * from './system-endpoints';
 export * from './text';
 export * from './validation';
+export * from './validation-requests';

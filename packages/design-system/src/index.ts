@@ -48,6 +48,8 @@ export { Footer, staticPageTypes } from './components/Footer';
 export type { FooterProps, StaticPageType } from './components/Footer';
 export { ConfirmDialog, confirmDialogTones } from './components/ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogTone } from './components/ConfirmDialog';
+export { PasswordConfirmDialog } from './components/PasswordConfirmDialog';
+export type { PasswordConfirmDialogProps } from './components/PasswordConfirmDialog';
 export { Toaster, TOAST_DURATION_MS, clearToasts, dismissToast, toast, toastVariants } from './components/Toaster';
 export type { ToastOptions, ToastVariant, ToasterProps } from './components/Toaster';
 export {

@@ -2,6 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appsArea } from './apps/routes';
+import { companyActivityArea } from './company-activity/routes';
+import { companyOwnersArea } from './company-owners/routes';
+import { companyVerificationArea } from './company-verification/routes';
 import type { Area, AreaDeps } from './area';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/index';
@@ -69,6 +72,9 @@ export async function buildApp(
     profileArea,
     notificationsArea,
     locationsArea,
+    companyOwnersArea,
+    companyVerificationArea,
+    companyActivityArea,
   ];
   for (const area of areas) await area.register(app, deps);
 

@@ -1,9 +1,9 @@
 import { accessDeclarationProblem, buildPath, endpoints, type EndpointName } from '@eventsuite/api-contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { companyLocations, notifications, users } from './db/schema';
+import { companyLocations, notifications, users, validationRequests } from './db/schema';
 import { demoPersonas, type DemoPersonaEmail } from './db/seed-demo';
 import { backends } from './testing/databases';
 import { useDemoApp, type DemoApp } from './testing/demo-app';
@@ -47,7 +47,48 @@ async function ownProfileInput(demo: DemoApp, caller: Caller) {
   return blankProfileInput({ first_name, last_name, email });
 }
 
-const owners = { 'admin@example.com': 409, 'owner.alpen@example.com': 409, 'owner.harbour@example.com': 409 } as const;
+const owners = {
+  'admin@example.com': 409,
+  'owner.alpen@example.com': 409,
+  'owner.harbour@example.com': 409,
+  'owner.nordlicht@example.com': 409,
+} as const;
+
+/**
+ * An endpoint of Alpenbühne's that only its owner may call: everyone else in it lacks the right (403),
+ * the owners of the other companies name a company not theirs (404).
+ */
+const alpenOwnerOnly = (status: number): Statuses =>
+  signedIn(403, {
+    'owner.alpen@example.com': status,
+    'owner.harbour@example.com': 404,
+    'admin@example.com': 404,
+    'owner.nordlicht@example.com': 404,
+  });
+
+/** Alpenbühne's open verification request: made (or left) open, or closed, before each caller's request. */
+async function alpenRequest(demo: DemoApp, open: boolean): Promise<string> {
+  const company = await demo.companyId('alpen');
+  const openOnes = and(
+    eq(validationRequests.companyId, company),
+    isNull(validationRequests.withdrawnAt),
+    isNull(validationRequests.decision),
+  );
+  if (!open) {
+    await demo.database.db.update(validationRequests).set({ withdrawnAt: new Date() }).where(openOnes);
+    return company;
+  }
+  const [existing] = await demo.database.db
+    .select({ id: validationRequests.id })
+    .from(validationRequests)
+    .where(openOnes);
+  if (existing) return existing.id;
+  const [created] = await demo.database.db
+    .insert(validationRequests)
+    .values({ companyId: company })
+    .returning({ id: validationRequests.id });
+  return created!.id;
+}
 
 /** Paula's oldest notification, of the given type: the one every persona tries to read or answer. */
 async function paulasNotification(demo: DemoApp, type: 'crew_inquiry' | 'app_installed'): Promise<string> {
@@ -75,6 +116,8 @@ const alpenLocations = (status: number): Statuses =>
   signedIn(status, {
     'admin@example.com': 404,
     'owner.harbour@example.com': 404,
+    'owner.nordlicht@example.com': 404,
+    'deputy.nordlicht@example.com': 404,
     'member@example.com': 403,
     'private@example.com': 403,
   });
@@ -133,6 +176,8 @@ const matrix = {
       'admin@example.com': 403,
       'owner.harbour@example.com': 403,
       'private@example.com': 403,
+      'owner.nordlicht@example.com': 403,
+      'deputy.nordlicht@example.com': 403,
     }),
   },
   getSignInInteraction: {
@@ -287,6 +332,61 @@ const matrix = {
   revokeEmailChange: {
     request: () => ({ method: 'POST', url: buildPath(endpoints.revokeEmailChange, { token: bogusMailToken }) }),
     expected: everyone(404),
+  },
+
+  // Company administration of Alpenbühne (issue 13): the owner's alone, but for the verification state,
+  // which whoever may see the company profile sees. The other companies' people get 404.
+  getCompanyOwner: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.getCompanyOwner, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenOwnerOnly(200),
+  },
+  transferCompanyOwnership: {
+    // With a wrong password nothing changes hands.
+    request: async (demo) => ({
+      method: 'PUT',
+      url: buildPath(endpoints.transferCompanyOwnership, { company: await demo.companyId('alpen') }),
+      payload: { new_owner: await demo.userId('member@example.com'), password: 'wrong password' },
+    }),
+    expected: alpenOwnerOnly(422),
+  },
+  listValidationRequests: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.listValidationRequests, { company: await demo.companyId('alpen') }),
+    }),
+    expected: signedIn(404, {
+      'owner.alpen@example.com': 200,
+      'member@example.com': 200,
+      'both@example.com': 200,
+      'private@example.com': 403,
+    }),
+  },
+  requestValidation: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.requestValidation, { company: await alpenRequest(demo, false) }),
+    }),
+    expected: alpenOwnerOnly(200),
+  },
+  withdrawValidationRequest: {
+    request: async (demo) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.withdrawValidationRequest, {
+        company: await demo.companyId('alpen'),
+        request: await alpenRequest(demo, true),
+      }),
+    }),
+    expected: alpenOwnerOnly(200),
+  },
+  listCompanyActivity: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.listCompanyActivity, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenOwnerOnly(200),
   },
 } satisfies Record<EndpointName, Row>;
 

@@ -17,5 +17,10 @@ export const accountMessages = {
     en: 'You sign in through another provider, so there is no password here to confirm the deletion of your account. Please ask our support to delete it.',
     de: 'Sie melden sich über einen anderen Anbieter an, daher gibt es hier kein Passwort, mit dem Sie das Löschen Ihres Kontos bestätigen können. Bitte wenden Sie sich an unseren Support, um es zu löschen.',
   },
+  /** Why they cannot transfer the ownership here: there is no password to confirm it with (409). */
+  noPasswordToTransfer: {
+    en: 'You sign in through another provider, so there is no password here to confirm the transfer of the ownership. Please ask our support to transfer it.',
+    de: 'Sie melden sich über einen anderen Anbieter an, daher gibt es hier kein Passwort, mit dem Sie die Übertragung der Inhaberschaft bestätigen können. Bitte wenden Sie sich an unseren Support, um sie zu übertragen.',
+  },
 } as const satisfies Record<string, Wording>;
 export type AccountMessageKey = keyof typeof accountMessages;

@@ -42,6 +42,7 @@ export const fieldLabels = {
   wage_expectation: { en: 'Wage expectation', de: 'Lohnvorstellung' },
   employment_type: { en: 'Employment type', de: 'Anstellungsart' },
   comment: { en: 'Comment', de: 'Kommentar' },
+  new_owner: { en: 'New owner', de: 'Neuer Inhaber' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;
 

@@ -24,7 +24,7 @@ export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
   notifications: () => import('../features/notifications/NotificationsScreen'),
   profile: () => import('./screens/ProfileScreen'),
   settings: () => import('../features/settings/SettingsScreen'),
-  company: planned,
+  company: () => import('./screens/CompanyScreen'),
   'company-create': planned,
   'company-team-members-create': planned,
   // The user's own page is their profile; the rest is still planned.

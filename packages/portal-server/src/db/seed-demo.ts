@@ -17,12 +17,13 @@ import {
 } from './schema';
 import { seedDemoLocations } from './seed-demo-locations';
 import { seedDemoNotifications } from './seed-demo-notifications';
+import { seedDemoVerifications } from './seed-demo-verifications';
 import { lockForSeeding, type PortalRoleName } from './seed-portal-app';
 
 // Demo data: a few companies, people in every role the portal knows, and apps installed for them, so a
 // fresh installation can be tried out (and the end-to-end tests have someone to sign in as).
 
-type CompanyKey = 'alpen' | 'harbour' | 'operations';
+type CompanyKey = 'alpen' | 'harbour' | 'operations' | 'nordlicht';
 
 interface Address {
   street: string;
@@ -84,6 +85,19 @@ const demoCompanies: Record<CompanyKey, DemoCompany> = {
     country: 'CH',
     locations: [{ name: 'Headquarters' }],
   },
+  // Its ownership changes hands in the end-to-end journey of the ownership transfer, and nowhere else.
+  nordlicht: {
+    name: 'Nordlicht Bühnentechnik GmbH',
+    email: 'kontakt@nordlicht.example',
+    street: 'Holzmarktstraße',
+    houseNumber: '25',
+    postalCode: '10243',
+    city: 'Berlin',
+    region: 'Berlin',
+    stateAbbr: 'BE',
+    country: 'DE',
+    locations: [{ name: 'Headquarters Berlin' }],
+  },
 };
 
 interface DemoPersona {
@@ -144,6 +158,22 @@ export const demoPersonas = [
     ],
   },
   {
+    email: 'owner.nordlicht@example.com',
+    givenName: 'Nora',
+    familyName: 'Lind',
+    gender: 'female',
+    position: 'Managing director',
+    memberships: [{ company: 'nordlicht', role: 'Team member', owner: true }],
+  },
+  {
+    email: 'deputy.nordlicht@example.com',
+    givenName: 'Jonas',
+    familyName: 'Berg',
+    gender: 'male',
+    position: 'Head of rigging',
+    memberships: [{ company: 'nordlicht', role: 'Team member' }],
+  },
+  {
     email: 'private@example.com',
     givenName: 'Paula',
     familyName: 'Privat',
@@ -183,7 +213,7 @@ const demoApps = [
       { displayName: 'Planner', isPersonal: false, isDefault: true, permissions: ['view_shifts', 'edit_shifts'] },
       { displayName: 'Viewer', isPersonal: false, isDefault: false, permissions: ['view_shifts'] },
     ],
-    installedFor: ['alpen', 'harbour'],
+    installedFor: ['alpen', 'harbour', 'nordlicht'],
   },
   {
     internalName: 'staff-search',
@@ -409,6 +439,7 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
       }
     }
 
+    await seedDemoVerifications(tx, new Date(), { user: userId, company: (key) => companyId[key] });
     await seedDemoNotifications(tx, new Date(), {
       user: userId,
       company: (key) => companyId[key],

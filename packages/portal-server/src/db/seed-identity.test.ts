@@ -97,7 +97,12 @@ describe.each(backends)('identity seeds on $name', ({ create }) => {
     expect(people.find((user) => user.email === 'locked@example.com')!.lockedAt).not.toBeNull();
 
     const companyNames = (await connection.db.select({ name: companies.name }).from(companies)).map((row) => row.name);
-    expect(companyNames.sort()).toEqual(['Alpenbühne Events AG', 'Eventsuite Operations', 'Harbour Stage GmbH']);
+    expect(companyNames.sort()).toEqual([
+      'Alpenbühne Events AG',
+      'Eventsuite Operations',
+      'Harbour Stage GmbH',
+      'Nordlicht Bühnentechnik GmbH',
+    ]);
     const installed = await connection.db.select().from(installations);
     expect(installed.filter((row) => row.userId === paula.id)).toHaveLength(2);
   });

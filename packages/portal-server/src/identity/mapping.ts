@@ -1,5 +1,5 @@
 import type { Account, UserInfo } from '@eventsuite/api-contract';
-import type { companies } from './schema';
+import type { companies, users } from './schema';
 import type { LoadedUser } from './session-user';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -10,6 +10,10 @@ export const companyAccount = (company: CompanyRow): Account => ({
   avatar: company.avatar,
   company_address: { locality: company.city, country: company.country },
 });
+
+/** How a person is named to others: given and family name, as far as they are known. */
+export const fullNameOf = (user: Pick<typeof users.$inferSelect, 'givenName' | 'familyName'>): string =>
+  [user.givenName, user.familyName].filter(Boolean).join(' ');
 
 /** A personal account is named by the user's own id and carries no company. */
 export const personalAccount = ({ user }: LoadedUser): Account => ({
@@ -25,7 +29,7 @@ export function toUserInfo({ user, company, locationId, isOwner }: LoadedUser): 
     sub: user.id,
     given_name: user.givenName,
     family_name: user.familyName,
-    name: [user.givenName, user.familyName].filter(Boolean).join(' '),
+    name: fullNameOf(user),
     picture: user.avatar,
     email: user.email,
     company_id: company?.id ?? null,

@@ -123,3 +123,13 @@ export async function setCurrentCompanyOfMember(db: Database, userId: string, co
     .returning({ id: users.id });
   return updated.length > 0;
 }
+
+/**
+ * The company's row, locked until the caller's transaction ends, so that changes of one company's
+ * ownership or verification happen one after the other; undefined when there is no such company.
+ * `no key update`: it does not hold up rows that merely refer to the company (its activity log events).
+ */
+export async function lockCompany(tx: Database, companyId: string) {
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('no key update');
+  return company;
+}

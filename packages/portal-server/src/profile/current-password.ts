@@ -7,7 +7,8 @@ import { clearAccountFailures, recordFailure, retryAfterSeconds } from '../oidc/
 import { profileMessage } from './messages';
 
 /**
- * Checks the password a signed-in user types to confirm a change. Wrong guesses are throttled like
+ * Checks the password a signed-in user types to confirm a change (a new password, deleting the account,
+ * transferring a company's ownership). Wrong guesses are throttled like
  * sign-ins (per account and per address), so a stolen access token does not allow unlimited password
  * guessing either, but on counters of their own: they never lock the person out of signing in. Users
  * without a password (signing in through another provider) get the 409 `withoutPassword`. Throws the
@@ -17,7 +18,11 @@ export async function checkCurrentPassword(
   db: Database,
   request: Pick<FastifyRequest, 'ip' | 'headers'>,
   user: Pick<typeof users.$inferSelect, 'email' | 'passwordHash'>,
-  confirmation: { password: string; field: string; withoutPassword: 'noPasswordToChange' | 'noPasswordToDelete' },
+  confirmation: {
+    password: string;
+    field: string;
+    withoutPassword: 'noPasswordToChange' | 'noPasswordToDelete' | 'noPasswordToTransfer';
+  },
 ): Promise<void> {
   const { password, field, withoutPassword } = confirmation;
   if (user.passwordHash === null) throw new HttpError(409, profileMessage(request, withoutPassword));

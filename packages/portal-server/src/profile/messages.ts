@@ -8,6 +8,7 @@ const messages = {
     ownsCompany: accountMessages.ownsCompany.en,
     noPasswordToChange: accountMessages.noPasswordToChange.en,
     noPasswordToDelete: accountMessages.noPasswordToDelete.en,
+    noPasswordToTransfer: accountMessages.noPasswordToTransfer.en,
     emailTaken: 'This email address is already used by another account.',
     previousEmailTaken: 'The previous email address is now used by another account, so it cannot be restored.',
     throttled: 'Too many wrong passwords. Please try again in a few minutes.',
@@ -16,6 +17,7 @@ const messages = {
     ownsCompany: accountMessages.ownsCompany.de,
     noPasswordToChange: accountMessages.noPasswordToChange.de,
     noPasswordToDelete: accountMessages.noPasswordToDelete.de,
+    noPasswordToTransfer: accountMessages.noPasswordToTransfer.de,
     emailTaken: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.',
     previousEmailTaken:
       'Die bisherige E-Mail-Adresse wird inzwischen von einem anderen Konto verwendet und kann daher nicht wiederhergestellt werden.',

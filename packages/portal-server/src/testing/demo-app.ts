@@ -19,6 +19,7 @@ export const demoCompanyNames = {
   alpen: 'Alpenbühne Events AG',
   harbour: 'Harbour Stage GmbH',
   operations: 'Eventsuite Operations',
+  nordlicht: 'Nordlicht Bühnentechnik GmbH',
 } as const;
 
 /** The server on a freshly seeded demo database, with tokens for its personas. */

@@ -1,0 +1,2 @@
+export { PasswordConfirmDialog } from './PasswordConfirmDialog';
+export type { PasswordConfirmDialogProps } from './PasswordConfirmDialog';
