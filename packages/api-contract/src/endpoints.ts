@@ -1,3 +1,4 @@
+import { companyEndpoints } from './company-endpoints';
 import { identityEndpoints } from './identity-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { profileEndpoints } from './profile-endpoints';
@@ -16,6 +17,7 @@ export const endpoints = {
   ...signInEndpoints,
   ...profileEndpoints,
   ...notificationEndpoints,
+  ...companyEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,6 @@
 export * from './apps';
+export * from './company';
+export * from './company-endpoints';
 export * from './countries';
 export * from './endpoint';
 export * from './endpoints';

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appsArea } from './apps/routes';
+import { companyArea } from './company/routes';
 import type { Area, AreaDeps } from './area';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/index';
@@ -15,6 +16,7 @@ import { registerStaticHosting } from './http/static-hosting';
 import { embeddedAccessTokenVerifier, type AccessTokenVerifier } from './identity/access-token';
 import { createAuthenticator } from './identity/authenticate';
 import { identityArea } from './identity/routes';
+import { imageFilesArea } from './images/routes';
 import { createSessionUsers } from './identity/session-users';
 import { setUpMail } from './mail/index';
 import { notificationsArea } from './notifications/routes';
@@ -60,7 +62,16 @@ export async function buildApp(
   // Mail is infrastructure too: the SMTP dispatcher, or without SMTP the local mailbox page.
   const mail = setUpMail(app, config, database);
   const deps: AreaDeps = { db: database.db, database, config, mail, log: app.log };
-  const areas: Area[] = [systemArea, staticPagesArea, identityArea, appsArea, profileArea, notificationsArea];
+  const areas: Area[] = [
+    systemArea,
+    staticPagesArea,
+    identityArea,
+    appsArea,
+    imageFilesArea,
+    profileArea,
+    notificationsArea,
+    companyArea,
+  ];
   for (const area of areas) await area.register(app, deps);
 
   // Infrastructure, not areas: the OpenID Provider is a library with its own routes, and static hosting

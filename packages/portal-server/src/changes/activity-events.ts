@@ -49,7 +49,11 @@ const accountEventTypes = [
   'crew_inquiry_replied',
 ] as const;
 
-export const activityEventTypes = [...administrationEventTypes, ...accountEventTypes] as const;
+// The portal's own company events, beyond the spec's list: creating a company and editing its profile
+// and logo (issue 13), which an owner and an auditor ask about as much as about a verification.
+const companyEventTypes = ['company_created', 'company_updated', 'company_logo_changed', 'company_logo_removed'] as const;
+
+export const activityEventTypes = [...administrationEventTypes, ...accountEventTypes, ...companyEventTypes] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 
 /** What an event is about; object_id holds its id. */

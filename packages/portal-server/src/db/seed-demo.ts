@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import type { CountryCode } from '@eventsuite/api-contract';
 import { hashPassword } from '../identity/passwords';
 import { portalAppName } from '../identity/session-user';
 import type { Database } from './index';
@@ -15,6 +16,7 @@ import {
   userAppRoles,
   users,
 } from './schema';
+import { seedDemoCompanyProfiles } from './seed-demo-company-profiles';
 import { seedDemoNotifications } from './seed-demo-notifications';
 import { lockForSeeding, type PortalRoleName } from './seed-portal-app';
 
@@ -35,7 +37,7 @@ interface DemoCompany extends Address {
   email: string;
   region: string;
   stateAbbr: string;
-  country: string;
+  country: CountryCode;
   /** The first one is the headquarters; without an address of its own, a location is at the company's. */
   locations: { name: string; address?: Address }[];
 }
@@ -405,6 +407,7 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
       }
     }
 
+    await seedDemoCompanyProfiles(tx, (key) => companyId[key]);
     await seedDemoNotifications(tx, new Date(), {
       user: userId,
       company: (key) => companyId[key],

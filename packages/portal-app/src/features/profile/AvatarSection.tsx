@@ -1,4 +1,4 @@
-import { avatarRules, profileEndpoints, validationErrorSchema, type Profile } from '@eventsuite/api-contract';
+import { squareImageRules, profileEndpoints, validationErrorSchema, type Profile } from '@eventsuite/api-contract';
 import { AvatarUpload, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -77,8 +77,8 @@ export function AvatarSection({ profile, onChanged }: { profile: Profile; onChan
         })}
         uploadLabel={intl.formatMessage(avatarMessages.upload)}
         removeLabel={intl.formatMessage(avatarMessages.remove)}
-        accept={avatarRules.mimeTypes.join(',')}
-        hint={intl.formatMessage(avatarHintMessage, { minSide: avatarRules.minSidePixels })}
+        accept={squareImageRules.mimeTypes.join(',')}
+        hint={intl.formatMessage(avatarHintMessage, { minSide: squareImageRules.minSidePixels })}
         error={error}
         busy={busy}
         onFileSelected={(file) => void upload(file)}

@@ -1,4 +1,4 @@
-import { avatarRules, uploadLimitBytes, type ValidationMessageKey } from '@eventsuite/api-contract';
+import { squareImageRules, uploadLimitBytes, type ValidationMessageKey } from '@eventsuite/api-contract';
 
 export interface ImageSize {
   width: number;
@@ -8,13 +8,13 @@ export interface ImageSize {
 /** Size and type of a chosen file, before its pixels are read; null when both are fine. */
 export function avatarFileProblem(file: Pick<File, 'size' | 'type'>): ValidationMessageKey | null {
   if (file.size > uploadLimitBytes) return 'file_too_large';
-  if (!(avatarRules.mimeTypes as readonly string[]).includes(file.type)) return 'avatar_type';
+  if (!(squareImageRules.mimeTypes as readonly string[]).includes(file.type)) return 'avatar_type';
   return null;
 }
 
 /** The image must be square and at least 250px on a side (spec §5). */
 export function avatarSizeProblem({ width, height }: ImageSize): ValidationMessageKey | null {
-  return width === height && width >= avatarRules.minSidePixels ? null : 'avatar_dimensions';
+  return width === height && width >= squareImageRules.minSidePixels ? null : 'avatar_dimensions';
 }
 
 /**
