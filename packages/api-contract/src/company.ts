@@ -47,7 +47,9 @@ export const companyInputSchema = z.strictObject({
   vat_number: singleLineText(32).check(z.regex(/^([A-Za-z]{2,3}[A-Za-z0-9 .-]{2,28})?$/)),
   website: singleLineText(255).check(z.refine(isWebsite, { message: 'url' })),
   phone: companyPhoneSchema,
-  email: singleLineText(255).check(z.refine((value) => value === '' || emailPattern.test(value), { message: 'invalid_email' })),
+  email: singleLineText(255).check(
+    z.refine((value) => value === '' || emailPattern.test(value), { message: 'invalid_email' }),
+  ),
   street: singleLineText(),
   house_number: singleLineText(20),
   postal_code: singleLineText(12).check(z.regex(/^([A-Za-z0-9][A-Za-z0-9 -]{1,11})?$/)),

@@ -37,6 +37,9 @@ const demoCompanyProfiles: Record<CompanyKey, ProfileColumns> = {
 /** Fills in the demo companies' profiles, in the demo seed's transaction. */
 export async function seedDemoCompanyProfiles(tx: Database, companyId: (key: CompanyKey) => string): Promise<void> {
   for (const [key, columns] of Object.entries(demoCompanyProfiles) as [CompanyKey, ProfileColumns][]) {
-    await tx.update(companies).set(columns).where(eq(companies.id, companyId(key)));
+    await tx
+      .update(companies)
+      .set(columns)
+      .where(eq(companies.id, companyId(key)));
   }
 }
