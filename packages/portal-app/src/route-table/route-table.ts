@@ -186,12 +186,14 @@ export const routeTable = defineRouteTable([
     permissions: { company: ['can_view_company_profile'] },
     menu: { group: 'company', label: menuLabels.company },
   },
+  // Without the redirect guard: a personal account reaches it from its profile and gets its company
+  // here (ADR 0013); everyone signed in may create one.
   {
     name: 'company-create',
     path: '/company/create',
     layout: 'default',
     title: titles.companyCreate,
-    guards: signedIn,
+    guards: ['check-auth'],
   },
   {
     name: 'company-team-members-create',

@@ -24,8 +24,8 @@ export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
   notifications: () => import('../features/notifications/NotificationsScreen'),
   profile: () => import('./screens/ProfileScreen'),
   settings: () => import('../features/settings/SettingsScreen'),
-  company: planned,
-  'company-create': planned,
+  company: () => import('./screens/CompanyScreen'),
+  'company-create': () => import('../features/company/CreateCompanyScreen'),
   'company-team-members-create': planned,
   // The user's own page is their profile; the rest is still planned.
   'company-team-members-teamMember': () => import('../features/profile/TeamMemberScreen'),

@@ -51,7 +51,12 @@ const accountEventTypes = [
 
 // The portal's own company events, beyond the spec's list: creating a company and editing its profile
 // and logo (issue 13), which an owner and an auditor ask about as much as about a verification.
-const companyEventTypes = ['company_created', 'company_updated', 'company_logo_changed', 'company_logo_removed'] as const;
+const companyEventTypes = [
+  'company_created',
+  'company_updated',
+  'company_logo_changed',
+  'company_logo_removed',
+] as const;
 
 export const activityEventTypes = [...administrationEventTypes, ...accountEventTypes, ...companyEventTypes] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];

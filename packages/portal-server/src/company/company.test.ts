@@ -23,9 +23,8 @@ import { blankCompanyInput, companyInputOf } from '../testing/company-input';
 const german = { 'accept-language': 'de-CH,de;q=0.9' };
 
 async function image(width: number, height: number, format: 'png' | 'jpeg' | 'gif') {
-  return sharp({ create: { width, height, channels: 3, background: { r: 255, g: 185, b: 69 } } })
-    [format]()
-    .toBuffer();
+  const blank = sharp({ create: { width, height, channels: 3, background: { r: 255, g: 185, b: 69 } } });
+  return blank[format]().toBuffer();
 }
 
 function form(bytes: Buffer, type = 'image/png'): FormData {

@@ -22,9 +22,9 @@ import { Controller, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
-import { cantonOptions, countryOptions, stateOptions } from './country-options';
+import { cantonOptions, countryOptions, stateOptions } from '../../forms/country-options';
 import { optionLabels, profileMessages } from './profile-messages';
-import * as styles from './ProfileSections.css';
+import * as styles from '../../layout/Sections.css';
 
 /** The form's values for a stored profile (the region fields the contract allows as they are). */
 export function profileFormValues(profile: Profile): ProfileInput {
