@@ -1,0 +1,232 @@
+import { companyEndpoints } from '@eventsuite/api-contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { acmeCompany, companyHandlers } from '../../features/company/story-fixtures';
+import { pathTo } from '../../route-table/path-to';
+import { appDecorator } from '../../storybook/app-decorator';
+import { fail, handle, pending, validationFailure } from '../../storybook/msw-handlers';
+import { containing, storyText, type StoryText } from '../../storybook/story-text';
+import CompanyScreen from './CompanyScreen';
+
+/**
+ * /company: the current company's profile. Its owner (and whoever may edit it) edits name, contact,
+ * address and logo; a team member who may only view it reads it. Owner and verification state show
+ * to both.
+ */
+const meta = {
+  title: 'Screens/Company',
+  component: CompanyScreen,
+  decorators: [appDecorator],
+  parameters: {
+    app: { routeName: 'company', signedInAs: 'owner', toaster: true },
+    msw: companyHandlers(acmeCompany),
+  },
+} satisfies Meta<typeof CompanyScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form, once the company has loaded. */
+async function companyForm(canvasElement: HTMLElement, t: StoryText) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('textbox', { name: t.field('name') }, { timeout: 5000 });
+  return canvas;
+}
+
+const save = (canvas: ReturnType<typeof within>, t: StoryText) =>
+  userEvent.click(canvas.getByRole('button', { name: t('company.save') }));
+
+/** An image of the given size, drawn in the browser. */
+async function image(width: number, height: number) {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = 'teal';
+  context.fillRect(0, 0, width, height);
+  return new File([await canvas.convertToBlob({ type: 'image/png' })], 'logo.png', { type: 'image/png' });
+}
+
+/** Until the company has loaded, the page says so, announced as a status. */
+export const Loading: Story = {
+  parameters: { msw: [pending(companyEndpoints.getCompany)] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('company.loading'))).toHaveAttribute('role', 'status');
+  },
+};
+
+export const Editable: Story = {
+  tags: ['route:company'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await companyForm(canvasElement, t);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('route.company.title') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t.field('name') })).toHaveValue('Acme Events GmbH');
+    await expect(canvas.getByRole('textbox', { name: t.field('website') })).toHaveValue('https://acme.example');
+    await expect(canvas.getByRole('textbox', { name: t.field('phone.country_code') })).toHaveValue('+49');
+    await expect(canvas.getByRole('combobox', { name: t.field('country') })).toHaveTextContent(t.country('DE'));
+    await expect(canvas.getByText('Olivia Owner')).toBeVisible();
+    await expect(canvas.getByText(t('company.validationState.requested'))).toBeVisible();
+    await expect(canvas.getByLabelText(t('company.logo.upload'))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('company.create.promptLink') })).toHaveAttribute(
+      'href',
+      pathTo('company-create'),
+    );
+  },
+};
+
+/** A team member with the view right only: the profile as text, no form, no logo upload. */
+export const ReadOnly: Story = {
+  parameters: {
+    app: { routeName: 'company', signedInAs: 'member', toaster: true },
+    msw: companyHandlers({ ...acmeCompany, validation_state: 'validated' }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('company.readOnly'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('DE123456789')).toBeVisible();
+    await expect(canvas.getByText(t('company.validationState.validated'))).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText(t('company.logo.upload'))).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('company.save') })).not.toBeInTheDocument();
+  },
+};
+
+export const Saved: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await companyForm(canvasElement, t);
+    const website = canvas.getByRole('textbox', { name: t.field('website') });
+    await userEvent.clear(website);
+    await userEvent.type(website, 'https://www.acme.example');
+    await save(canvas, t);
+    await expect(await screen.findByText(t('forms.saved'))).toBeInTheDocument();
+    await expect(website).toHaveValue('https://www.acme.example');
+  },
+};
+
+export const Saving: Story = {
+  parameters: { msw: [pending(companyEndpoints.updateCompany), ...companyHandlers(acmeCompany)] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await companyForm(canvasElement, t);
+    await userEvent.type(canvas.getByRole('textbox', { name: t.field('city') }), '-Mitte');
+    await save(canvas, t);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: t('company.save') })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** The browser checks the contract's rules before sending: a website that is no address, an empty name. */
+export const RefusedBeforeSending: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await companyForm(canvasElement, t);
+    await userEvent.clear(canvas.getByRole('textbox', { name: t.field('name') }));
+    const website = canvas.getByRole('textbox', { name: t.field('website') });
+    await userEvent.clear(website);
+    await userEvent.type(website, 'acme');
+    await save(canvas, t);
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: t.field('name') })).toHaveAccessibleDescription(
+        t.validation('required', 'name'),
+      ),
+    );
+    await expect(website).toHaveAccessibleDescription(t.validation('url'));
+  },
+};
+
+/** The server's 422: its first message per field shows at the field, a phone part included. */
+export const RefusedByServer: Story = {
+  parameters: {
+    msw: [
+      handle(companyEndpoints.updateCompany, () =>
+        validationFailure({
+          vat_number: ['The field "VAT number" contains a value in the wrong format.'],
+          'phone.country_code': ['The field "Country code" cannot be empty.'],
+        }),
+      ),
+      ...companyHandlers(acmeCompany),
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await companyForm(canvasElement, t);
+    await userEvent.type(canvas.getByRole('textbox', { name: t.field('vat_number') }), 'X');
+    await save(canvas, t);
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: t.field('vat_number') })).toHaveAccessibleDescription(
+        'The field "VAT number" contains a value in the wrong format.',
+      ),
+    );
+    await expect(canvas.getByRole('textbox', { name: t.field('phone.country_code') })).toHaveAccessibleDescription(
+      'The field "Country code" cannot be empty.',
+    );
+    await expect(screen.queryByText(t('forms.saved'))).not.toBeInTheDocument();
+  },
+};
+
+export const SaveFailed: Story = {
+  parameters: { msw: [fail(companyEndpoints.updateCompany, 500), ...companyHandlers(acmeCompany)] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await companyForm(canvasElement, t);
+    await userEvent.type(canvas.getByRole('textbox', { name: t.field('city') }), '-Mitte');
+    await save(canvas, t);
+    await expect(await screen.findByText(t('forms.saveFailed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: t.field('city') })).toHaveValue('Berlin-Mitte');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: [fail(companyEndpoints.getCompany, 500)] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('company.loadFailed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('company.retry') })).toBeVisible();
+  },
+};
+
+export const LogoUploaded: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await companyForm(canvasElement, t);
+    await userEvent.upload(canvas.getByLabelText(t('company.logo.upload')), await image(300, 300));
+    await expect(await screen.findByText(t('forms.fileUploaded'))).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: t('company.logo.remove') })).toBeVisible();
+  },
+};
+
+/** A logo that is not square is refused before it is sent, in the logo's words. */
+export const LogoRefused: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await companyForm(canvasElement, t);
+    const input = canvas.getByLabelText(t('company.logo.upload'));
+    await userEvent.upload(input, await image(400, 300));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(containing(t.validation('logo_dimensions'))));
+  },
+};
+
+/** The server has the last word on the bytes: its refusal shows at the control. */
+export const LogoRefusedByServer: Story = {
+  parameters: {
+    msw: [
+      handle(companyEndpoints.uploadCompanyLogo, () =>
+        validationFailure({ file: ['The logo must be a jpg or png image.'] }),
+      ),
+      ...companyHandlers(acmeCompany),
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await companyForm(canvasElement, t);
+    const input = canvas.getByLabelText(t('company.logo.upload'));
+    await userEvent.upload(input, await image(300, 300));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/jpg or png image/));
+    await expect(screen.queryByText(t('forms.fileUploaded'))).not.toBeInTheDocument();
+  },
+};
