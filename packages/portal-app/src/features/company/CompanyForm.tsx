@@ -11,6 +11,7 @@ import { Controller, type FieldPath } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RequestOptions } from '../../api/client';
 import { countryOptions } from '../../forms/country-options';
+import { FieldGroup } from '../../forms/FieldGroup';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import * as styles from '../../layout/Sections.css';
@@ -107,44 +108,29 @@ export function CompanyForm<E extends CompanyEndpoint>({
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>
-          <FormattedMessage {...companyMessages.nameHeading} />
-        </legend>
-        <div className={styles.grid}>
-          {text('name', { autoComplete: 'organization' })}
-          {text('optional_name')}
-          {text('vat_number')}
-        </div>
-      </fieldset>
+      <FieldGroup legend={<FormattedMessage {...companyMessages.nameHeading} />}>
+        {text('name', { autoComplete: 'organization' })}
+        {text('optional_name')}
+        {text('vat_number')}
+      </FieldGroup>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>
-          <FormattedMessage {...companyMessages.contactHeading} />
-        </legend>
-        <div className={styles.grid}>
-          {text('website', { type: 'url', autoComplete: 'url' })}
-          {text('email', { type: 'email', autoComplete: 'email' })}
-          {country('phone.country')}
-          {text('phone.country_code', { type: 'tel', autoComplete: 'tel-country-code' })}
-          {text('phone.phone_number', { type: 'tel', autoComplete: 'tel-national' })}
-        </div>
-      </fieldset>
+      <FieldGroup legend={<FormattedMessage {...companyMessages.contactHeading} />}>
+        {text('website', { type: 'url', autoComplete: 'url' })}
+        {text('email', { type: 'email', autoComplete: 'email' })}
+        {country('phone.country')}
+        {text('phone.country_code', { type: 'tel', autoComplete: 'tel-country-code' })}
+        {text('phone.phone_number', { type: 'tel', autoComplete: 'tel-national' })}
+      </FieldGroup>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>
-          <FormattedMessage {...companyMessages.addressHeading} />
-        </legend>
-        <div className={styles.grid}>
-          {text('street', { autoComplete: 'address-line1' })}
-          {text('house_number')}
-          {text('postal_code', { autoComplete: 'postal-code' })}
-          {text('city', { autoComplete: 'address-level2' })}
-          {country('country')}
-          {text('region', { autoComplete: 'address-level1' })}
-          {text('state_abbr')}
-        </div>
-      </fieldset>
+      <FieldGroup legend={<FormattedMessage {...companyMessages.addressHeading} />}>
+        {text('street', { autoComplete: 'address-line1' })}
+        {text('house_number')}
+        {text('postal_code', { autoComplete: 'postal-code' })}
+        {text('city', { autoComplete: 'address-level2' })}
+        {country('country')}
+        {text('region', { autoComplete: 'address-level1' })}
+        {text('state_abbr')}
+      </FieldGroup>
 
       {formError ? <FormErrorLine icon>{formError}</FormErrorLine> : null}
       <FormActions>
