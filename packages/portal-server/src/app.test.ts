@@ -260,10 +260,10 @@ describe('static hosting and errors', () => {
     expect(response.statusCode).toBe(422);
     expect(validationErrorSchema.parse(response.json())).toEqual({
       message: 'The given data was invalid.',
-      errors: { email: ['Invalid email address'], name: ['"name" contains too many characters.'] },
+      errors: { email: ['Invalid email address'], name: ['"Name" contains too many characters.'] },
     });
     const empty = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'a@b.example' } });
-    expect(empty.json().errors).toEqual({ name: ['The field "name" cannot be empty.'] });
+    expect(empty.json().errors).toEqual({ name: ['The field "Name" cannot be empty.'] });
   });
 
   it('refuses endpoints that need a signed-in user without a bearer token', async () => {
