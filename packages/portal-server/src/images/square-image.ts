@@ -56,9 +56,9 @@ const isAcceptedFormat = (format: string | undefined): format is keyof typeof ac
   format !== undefined && Object.hasOwn(acceptedFormats, format);
 
 /**
- * Checks an uploaded square image (avatar or logo, spec §5) from its bytes (the name and declared type are the sender's word only) and
- * re-encodes it: turned upright, at most 512x512, sRGB, without any metadata (EXIF with its location,
- * camera serial numbers, comments). A JPEG stays a JPEG and a PNG a PNG, so transparency survives and
+ * Checks an uploaded square image (avatar or logo, spec §5) from its bytes (the name and declared type
+ * are the sender's word only) and re-encodes it: turned upright, at most 512x512, sRGB, without any
+ * metadata (EXIF with its location, camera serial numbers, comments). A JPEG stays a JPEG and a PNG a PNG, so transparency survives and
  * every mail client and app can show it. Throws a FieldValidationError on `file` when it is refused.
  */
 export async function prepareSquareImage(bytes: Buffer, refusals: ImageRefusals): Promise<PreparedImage> {
