@@ -56,8 +56,17 @@ export const accountEventTypes = [
   'crew_inquiry_replied',
 ] as const;
 
-// The company's own events, which the spec does not list either: its locations (spec §3 Location).
-export const companyEventTypes = ['location_created', 'location_updated', 'location_deleted'] as const;
+// The portal's own company events, beyond the spec's list: creating a company and editing its profile,
+// logo and locations (issue 13), which an owner and an auditor ask about as much as about a verification.
+export const companyEventTypes = [
+  'company_created',
+  'company_updated',
+  'company_logo_changed',
+  'company_logo_removed',
+  'location_created',
+  'location_updated',
+  'location_deleted',
+] as const;
 
 export const activityEventTypes = [...administrationEventTypes, ...companyEventTypes, ...accountEventTypes] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];

@@ -1,4 +1,5 @@
 import { companyAdministrationEndpoints } from './company-administration-endpoints';
+import { companyEndpoints } from './company-endpoints';
 import { identityEndpoints } from './identity-endpoints';
 import { locationEndpoints } from './location-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...locationEndpoints,
   ...companyAdministrationEndpoints,
+  ...companyEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

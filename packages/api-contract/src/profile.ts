@@ -18,9 +18,9 @@ export const localesByLanguage = {
 } as const satisfies Record<(typeof languages)[number], readonly string[]>;
 export const locales = Object.values(localesByLanguage).flat();
 
-/** Upload rules of spec §5 and §9, checked on the server from the file's bytes. */
+/** Upload rules of spec §5 and §9 for avatars and company logos, checked on the server from the bytes. */
 export const uploadLimitBytes = 3 * 1024 * 1024;
-export const avatarRules = {
+export const squareImageRules = {
   minSidePixels: 250,
   mimeTypes: ['image/jpeg', 'image/png'],
 } as const;

@@ -5,6 +5,7 @@ import { appsArea } from './apps/routes';
 import { companyActivityArea } from './company-activity/routes';
 import { companyOwnersArea } from './company-owners/routes';
 import { companyVerificationArea } from './company-verification/routes';
+import { companyArea } from './company/routes';
 import type { Area, AreaDeps } from './area';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/index';
@@ -18,6 +19,7 @@ import { registerStaticHosting } from './http/static-hosting';
 import { embeddedAccessTokenVerifier, type AccessTokenVerifier } from './identity/access-token';
 import { createAuthenticator } from './identity/authenticate';
 import { identityArea } from './identity/routes';
+import { imageFilesArea } from './images/routes';
 import { locationsArea } from './locations/routes';
 import { createSessionUsers } from './identity/session-users';
 import { setUpMail } from './mail/index';
@@ -69,8 +71,10 @@ export async function buildApp(
     staticPagesArea,
     identityArea,
     appsArea,
+    imageFilesArea,
     profileArea,
     notificationsArea,
+    companyArea,
     locationsArea,
     companyOwnersArea,
     companyVerificationArea,

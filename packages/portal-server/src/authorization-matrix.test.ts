@@ -7,6 +7,7 @@ import { companyLocations, notifications, users, validationRequests } from './db
 import { demoPersonas, type DemoPersonaEmail } from './db/seed-demo';
 import { backends } from './testing/databases';
 import { useDemoApp, type DemoApp } from './testing/demo-app';
+import { blankCompanyInput, companyInputOf } from './testing/company-input';
 import { blankProfileInput } from './testing/profile-input';
 
 // Who gets which answer from every endpoint of the contract. A new endpoint fails this file until it
@@ -101,6 +102,30 @@ async function paulasNotification(demo: DemoApp, type: 'crew_inquiry' | 'app_ins
   if (!row) throw new Error(`Paula has no ${type} notification`);
   return row.id;
 }
+
+/** Alpenbühne's profile as its owner reads it: what an edit sends back unchanged. */
+async function alpenInput(demo: DemoApp) {
+  const company = await demo.companyId('alpen');
+  const response = await demo.inject('owner.alpen@example.com', {
+    method: 'GET',
+    url: buildPath(endpoints.getCompany, { company }),
+  });
+  return companyInputOf(response.json().data);
+}
+
+/**
+ * Alpenbühne's profile: its members see it, those who may edit it (owner, manager) change it; the
+ * other companies' people get 404 (even the admin, who owns another company), private and locked users
+ * 403 and 401.
+ */
+const alpenView = signedIn(200, {
+  'admin@example.com': 404,
+  'owner.harbour@example.com': 404,
+  'owner.nordlicht@example.com': 404,
+  'deputy.nordlicht@example.com': 404,
+  'private@example.com': 403,
+});
+const alpenEdit = { ...alpenView, 'member@example.com': 403 };
 
 async function avatarForm(): Promise<FormData> {
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffb945' } })
@@ -387,6 +412,42 @@ const matrix = {
       url: buildPath(endpoints.listCompanyActivity, { company: await demo.companyId('alpen') }),
     }),
     expected: alpenOwnerOnly(200),
+  },
+  // The company profile: Alpenbühne's, read and changed by whoever its row allows.
+  getCompany: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.getCompany, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenView,
+  },
+  updateCompany: {
+    request: async (demo) => ({
+      method: 'PUT',
+      url: buildPath(endpoints.updateCompany, { company: await demo.companyId('alpen') }),
+      payload: await alpenInput(demo),
+    }),
+    expected: alpenEdit,
+  },
+  uploadCompanyLogo: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.uploadCompanyLogo, { company: await demo.companyId('alpen') }),
+      payload: await avatarForm(),
+    }),
+    expected: alpenEdit,
+  },
+  deleteCompanyLogo: {
+    request: async (demo) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.deleteCompanyLogo, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenEdit,
+  },
+  // Anyone signed in may create a company; without a name nobody does, so no persona changes here.
+  createCompany: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.createCompany), payload: blankCompanyInput('') }),
+    expected: signedIn(422),
   },
 } satisfies Record<EndpointName, Row>;
 

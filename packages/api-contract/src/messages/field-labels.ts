@@ -42,6 +42,13 @@ export const fieldLabels = {
   wage_expectation: { en: 'Wage expectation', de: 'Lohnvorstellung' },
   employment_type: { en: 'Employment type', de: 'Anstellungsart' },
   comment: { en: 'Comment', de: 'Kommentar' },
+  // The company profile (its phone is an object: its parts are named by their paths).
+  optional_name: { en: 'Optional name', de: 'Namenszusatz' },
+  vat_number: { en: 'VAT number', de: 'Mehrwertsteuernummer' },
+  website: { en: 'Website', de: 'Webseite' },
+  'phone.country': { en: 'Phone country', de: 'Land der Telefonnummer' },
+  'phone.country_code': { en: 'Country code', de: 'Ländervorwahl' },
+  'phone.phone_number': { en: 'Phone number', de: 'Telefonnummer' },
   new_owner: { en: 'New owner', de: 'Neuer Inhaber' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;

@@ -43,6 +43,11 @@ export const validationMessages = {
     en: 'The avatar must be square and at least 250x250px.',
     de: 'Das Profilbild muss quadratisch und mindestens 250x250px groß sein.',
   },
+  logo_type: { en: 'The logo must be a jpg or png image.', de: 'Das Logo muss ein jpg- oder png-Bild sein.' },
+  logo_dimensions: {
+    en: 'The logo must be square and at least 250x250px.',
+    de: 'Das Logo muss quadratisch und mindestens 250x250px groß sein.',
+  },
 } as const satisfies Record<string, Wording>;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -6,6 +6,8 @@ export const formMessages = defineMessages({
   /** For forms that send something to someone rather than store the user's own data. */
   sent: { id: 'forms.sent', defaultMessage: 'Sent successfully.' },
   saveFailed: { id: 'forms.saveFailed', defaultMessage: 'Failed to save.' },
+  fileUploaded: { id: 'forms.fileUploaded', defaultMessage: 'File uploaded successfully.' },
+  deleted: { id: 'forms.deleted', defaultMessage: 'Successfully deleted.' },
   unsavedTitle: { id: 'forms.unsaved.title', defaultMessage: 'Unsaved changes' },
   unsavedText: {
     id: 'forms.unsaved.text',

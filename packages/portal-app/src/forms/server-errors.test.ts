@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapServerErrors } from './server-errors';
+import { fieldPathsOf, mapServerErrors } from './server-errors';
 
 const fields = new Set(['first_name', 'email', 'country']);
 
@@ -18,7 +18,7 @@ describe('mapServerErrors', () => {
     });
   });
 
-  it('sends nested and unknown keys to the form-level error', () => {
+  it('sends keys the form has no field for to the form-level error', () => {
     const body = {
       message: 'The given data was invalid.',
       errors: {
@@ -43,5 +43,19 @@ describe('mapServerErrors', () => {
   it('answers null for a body that is not a validation error', () => {
     expect(mapServerErrors({ message: 'Nope' }, fields)).toBeNull();
     expect(mapServerErrors(undefined, fields)).toBeNull();
+  });
+});
+
+describe('fieldPathsOf', () => {
+  it('names every field, nested ones by their dotted paths, as a 422 names them', () => {
+    const paths = fieldPathsOf({ name: 'Acme', country: null, phone: { country: '', country_code: '+41' } });
+    expect([...paths].sort()).toEqual(['country', 'name', 'phone', 'phone.country', 'phone.country_code']);
+    const body = {
+      message: 'Invalid.',
+      errors: { 'phone.country_code': ['The field "Country code" cannot be empty.'] },
+    };
+    expect(mapServerErrors(body, paths)?.fields).toEqual({
+      'phone.country_code': 'The field "Country code" cannot be empty.',
+    });
   });
 });

@@ -16,7 +16,7 @@ import { ApiError, callEndpoint, type RequestOptions } from '../api/client';
 import { useCatalogue } from '../i18n/catalogue';
 import { contractResolver } from './contract-resolver';
 import { formMessages } from './form-messages';
-import { mapServerErrors } from './server-errors';
+import { fieldPathsOf, mapServerErrors } from './server-errors';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 import { displayedValidationMessage } from './validation-messages';
 
@@ -93,8 +93,7 @@ export function useContractForm<S extends z.$ZodType<FieldValues, FieldValues>, 
       await onSaved?.(response, values);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        const fieldNames = new Set(Object.keys(form.getValues()));
-        const mapped = mapServerErrors(error.body, fieldNames);
+        const mapped = mapServerErrors(error.body, fieldPathsOf(form.getValues()));
         if (mapped) {
           Object.entries(mapped.fields).forEach(([name, message], index) =>
             form.setError(name as FieldPath<z.input<S>>, { type: 'server', message }, { shouldFocus: index === 0 }),

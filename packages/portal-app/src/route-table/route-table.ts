@@ -177,6 +177,8 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.profile,
     guards: signedIn,
+    // A personal account's profile offers creating a company (ADR 0013), in the company's words.
+    messages: ['company'],
     menu: { label: menuLabels.profile, companyAccountLabel: menuLabels.employeeProfile, icon: 'person' },
   },
   { name: 'settings', path: '/settings', layout: 'default', title: titles.settings, guards: signedIn },
@@ -190,12 +192,14 @@ export const routeTable = defineRouteTable([
     permissions: { company: ['can_view_company_profile'] },
     menu: { group: 'company', label: menuLabels.company },
   },
+  // Without the redirect guard: a personal account reaches it from its profile and gets its company
+  // here (ADR 0013); everyone signed in may create one.
   {
     name: 'company-create',
     path: '/company/create',
     layout: 'default',
     title: titles.companyCreate,
-    guards: signedIn,
+    guards: ['check-auth'],
     messages: ['company'],
   },
   {

@@ -25,7 +25,7 @@ export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
   profile: () => import('./screens/ProfileScreen'),
   settings: () => import('../features/settings/SettingsScreen'),
   company: () => import('./screens/CompanyScreen'),
-  'company-create': planned,
+  'company-create': () => import('../features/company/CreateCompanyScreen'),
   'company-team-members-create': planned,
   // The user's own page is their profile; the rest is still planned.
   'company-team-members-teamMember': () => import('../features/profile/TeamMemberScreen'),

@@ -211,11 +211,12 @@ export async function completeSignIn(url?: string): Promise<string> {
 
 /**
  * Makes another of the user's accounts current, then signs in again for tokens of that account.
- * The provider's session answers without asking for the password; the user lands on the dashboard.
+ * The provider's session answers without asking for the password; the user lands on the dashboard,
+ * or on `returnTo` (a new company's profile).
  */
-export async function switchAccount(accountId: string): Promise<never> {
+export async function switchAccount(accountId: string, returnTo = pathTo('index')): Promise<never> {
   await callEndpoint(identityEndpoints.setCurrentCompany, { body: { company: accountId } });
-  return signIn(pathTo('index'));
+  return signIn(returnTo);
 }
 
 let pendingSignOut: Promise<void> | undefined;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import type { CountryCode } from '@eventsuite/api-contract';
 import { hashPassword } from '../identity/passwords';
 import { portalAppName } from '../identity/session-user';
 import type { Database } from './index';
@@ -15,6 +16,7 @@ import {
   userAppRoles,
   users,
 } from './schema';
+import { seedDemoCompanyProfiles } from './seed-demo-company-profiles';
 import { seedDemoLocations } from './seed-demo-locations';
 import { seedDemoNotifications } from './seed-demo-notifications';
 import { seedDemoVerifications } from './seed-demo-verifications';
@@ -37,7 +39,7 @@ interface DemoCompany extends Address {
   email: string;
   region: string;
   stateAbbr: string;
-  country: string;
+  country: CountryCode;
   /** The first one is the headquarters; without an address of its own, a location is at the company's. */
   locations: { name: string; address?: Address }[];
 }
@@ -439,6 +441,7 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
       }
     }
 
+    await seedDemoCompanyProfiles(tx, (key) => companyId[key]);
     await seedDemoVerifications(tx, new Date(), { user: userId, company: (key) => companyId[key] });
     await seedDemoNotifications(tx, new Date(), {
       user: userId,

@@ -11,7 +11,7 @@ import type {
 } from '@eventsuite/api-contract';
 import { createdAt, updatedAt, type Of } from '../db/columns';
 
-// People and companies (migrations 0002, 0004 and 0010). Constraints and indexes live in the SQL; these
+// People and companies (migrations 0002, 0004, 0008 and 0010). Constraints and indexes live in the SQL; these
 // definitions type the queries.
 
 export const users = pgTable('users', {
@@ -64,7 +64,13 @@ export const companies = pgTable('companies', {
   city: text('city'),
   region: text('region'),
   stateAbbr: text('state_abbr'),
-  country: text('country'),
+  country: text('country').$type<CountryCode>(),
+  optionalName: text('optional_name').notNull().default(''),
+  vatNumber: text('vat_number').notNull().default(''),
+  website: text('website').notNull().default(''),
+  phoneCountry: text('phone_country').$type<CountryCode | ''>().notNull().default(''),
+  phoneCountryCode: text('phone_country_code').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -17,7 +17,7 @@ import { users } from '../db/schema';
 import type { DemoPersonaEmail } from '../db/seed-demo';
 import { backends } from '../testing/databases';
 import { useDemoApp } from '../testing/demo-app';
-import { avatarMaxInputPixels, storedAvatarMaxSide } from './avatar-image';
+import { imageMaxInputPixels, storedImageMaxSide } from '../images/square-image';
 
 type Format = 'png' | 'jpeg' | 'gif' | 'webp';
 
@@ -35,7 +35,7 @@ function form(bytes: Buffer, filename: string, type: string, field = 'file'): Fo
 }
 
 // Square, but beyond the pixel limit: about 150KB of PNG that would decode to over 100MB.
-const bombSide = Math.ceil(Math.sqrt(avatarMaxInputPixels)) + 100;
+const bombSide = Math.ceil(Math.sqrt(imageMaxInputPixels)) + 100;
 
 const english = {
   type: 'The avatar must be a jpg or png image.',
@@ -107,7 +107,7 @@ describe.each(backends)('avatars on $name', ({ create }) => {
     expect(stored.equals(original)).toBe(false);
     expect(stored.includes('secret place')).toBe(false);
     const metadata = await sharp(stored).metadata();
-    expect(metadata).toMatchObject({ format: 'jpeg', width: storedAvatarMaxSide, height: storedAvatarMaxSide });
+    expect(metadata).toMatchObject({ format: 'jpeg', width: storedImageMaxSide, height: storedImageMaxSide });
     expect(metadata.exif).toBeUndefined();
     expect(metadata.icc).toBeUndefined();
   });

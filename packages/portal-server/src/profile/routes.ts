@@ -1,8 +1,5 @@
-import { open, type FileHandle } from 'node:fs/promises';
-import path from 'node:path';
-import multipart from '@fastify/multipart';
-import { avatarFilesPath, endpoints, uploadLimitBytes, type Profile } from '@eventsuite/api-contract';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, type Profile } from '@eventsuite/api-contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Area, AreaDeps } from '../area';
 import { runChange, unknownActor, type Change } from '../changes/change';
 import { hasSqlState, sqlState } from '../db/errors';
@@ -11,9 +8,9 @@ import { identityOf, registerEndpoint } from '../http/endpoint';
 import { FieldValidationError, HttpError, notFoundMessage } from '../http/errors';
 import { hashPassword } from '../identity/passwords';
 import { deleteModelsOfAccount } from '../oidc/adapter';
-import { avatarContentTypeOf, avatarFiles, isAvatarFileName, type AvatarFiles } from './avatar-files';
-import { prepareAvatar } from './avatar-image';
-import { drainBody, readUpload, refusedUploadReadLimitBytes } from './avatar-upload';
+import type { ImageFiles } from '../images/image-files';
+import { imageFilesOf } from '../images/routes';
+import { receiveSquareImage, registerUploadScope, removeReplacedImage } from '../images/upload';
 import { checkCurrentPassword } from './current-password';
 import { confirmEmailChange, requestEmailChange, revokeEmailChange, type EmailChangeOutcome } from './email-change';
 import { emailChangeMails } from './email-change-mails';
@@ -42,13 +39,16 @@ async function followMailedLink(
   }
 }
 
+/** The avatar's refusals: the file is not a jpg or png, or not square and large enough. */
+const avatarRefusals = { type: 'avatar_type', dimensions: 'avatar_dimensions' } as const;
+
 /**
  * Sets the user's avatar file name, or none, in the change's transaction; the file it replaces is
  * removed after the commit, so a failed change never leaves a user without their picture.
  */
 async function replaceAvatar(
   change: Change,
-  files: AvatarFiles,
+  files: ImageFiles,
   log: FastifyBaseLogger,
   userId: string,
   name: string | null,
@@ -57,29 +57,8 @@ async function replaceAvatar(
   const user = await lockUser(change.tx, userId);
   if (!user) throw new HttpError(404, notFoundMessage);
   await updateUser(change.tx, userId, { avatar: name });
-  const previous = user.avatar;
-  if (previous === name) return;
+  if (!removeReplacedImage(change, files, log, user.avatar, name)) return;
   await change.log({ type: name === null ? 'avatar_removed' : 'avatar_changed', object: { type: 'user', id: userId } });
-  if (previous !== null) change.afterCommit(() => files.remove(previous, log));
-}
-
-async function serveAvatar(files: AvatarFiles, request: FastifyRequest, reply: FastifyReply) {
-  const { name } = request.params as { name: string };
-  if (!isAvatarFileName(name)) throw new HttpError(404, notFoundMessage);
-  let handle: FileHandle;
-  try {
-    handle = await open(files.pathOf(name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, notFoundMessage);
-    throw error;
-  }
-  const { size } = await handle.stat();
-  return reply
-    .header('content-type', avatarContentTypeOf(name))
-    .header('content-length', size)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .send(handle.createReadStream());
 }
 
 /**
@@ -236,44 +215,19 @@ export const profileArea: Area = {
 };
 
 /**
- * Avatar upload and removal for the signed-in user, and the public, cacheable avatar files. Files live in
- * `${filesDir}/avatars`; the database names the current one in users.avatar.
+ * Avatar upload and removal for the signed-in user. Files live with the other images (images/routes.ts);
+ * the database names the current one in users.avatar.
  */
 async function registerAvatarRoutes(app: FastifyInstance, deps: AreaDeps): Promise<void> {
   const { db } = deps;
-  const files = avatarFiles(path.join(deps.config.filesDir, 'avatars'));
+  const files = imageFilesOf(deps.config);
 
-  await app.register(async (upload) => {
-    // Only multipart bodies are parsed here, and only as a stream; any other body is left unread, so
-    // neither a JSON nor a huge raw body is buffered (or answered with 413).
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    await upload.register(multipart, {
-      throwFileSizeLimit: false,
-      limits: { fileSize: uploadLimitBytes, files: 1, fields: 0, parts: 1 },
-    });
-
+  await registerUploadScope(app, (upload) => {
     registerEndpoint(upload, endpoints.uploadAvatar, async (request, reply) => {
       const { user } = identityOf(request);
-      let bytes: Buffer;
-      try {
-        bytes = await readUpload(request as FastifyRequest);
-      } catch (error) {
-        // The rest of the body may still be on its way: read it so that the client gets this answer,
-        // unless there is far more of it than any photo; then the connection closes.
-        if (!(await drainBody(request.raw, refusedUploadReadLimitBytes))) reply.header('connection', 'close');
-        throw error;
-      }
-      const name = await files.save(await prepareAvatar(bytes));
-      try {
-        await runChange(deps, { userId: user.id }, (change) =>
-          replaceAvatar(change, files, request.log, user.id, name),
-        );
-      } catch (error) {
-        // The new file was written before the transaction: without the change it belongs to nobody.
-        await files.remove(name, request.log);
-        throw error;
-      }
+      await receiveSquareImage(request as FastifyRequest, reply, files, avatarRefusals, (name) =>
+        runChange(deps, { userId: user.id }, (change) => replaceAvatar(change, files, request.log, user.id, name)),
+      );
       return profileOf(db, user.id);
     });
   });
@@ -283,8 +237,4 @@ async function registerAvatarRoutes(app: FastifyInstance, deps: AreaDeps): Promi
     await runChange(deps, { userId: user.id }, (change) => replaceAvatar(change, files, request.log, user.id, null));
     return profileOf(db, user.id);
   });
-
-  // Public: the names are random, so only whoever was shown an avatar can fetch it; and a name is never
-  // reused, so browsers may keep the file for good.
-  app.get(`${avatarFilesPath}/:name`, (request, reply) => serveAvatar(files, request, reply));
 }

@@ -33,7 +33,7 @@ export interface AvatarUploadProps {
  * A person's picture with controls to upload a new one and to remove it. The file input is the
  * control (named by its visible label, reachable by keyboard); checking the file is the caller's job.
  *
- * - **Use it** for the profile picture. Check the file before uploading against spec §9 (jpg or png, at least
+ * - **Use it** for the profile picture and a company's logo (the same rules). Check the file before uploading against spec §9 (jpg or png, at least
  *   250x250px, at most 3MB) and show a refusal in `error`.
  * - **Not for** only showing a picture (Avatar), nor for other files.
  * - **Content:** `hint` states the rules up front ("jpg or png, square, at least 250x250px, at most 3MB."); `error`

@@ -8,7 +8,7 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
-import * as sections from '../../layout/sections.css';
+import * as sections from '../../layout/Sections.css';
 import { useRegionalFormat } from '../../regional';
 import * as styles from './CompanyActivitySection.css';
 import { activityMessages, byMessage, eventTypeLabels, fromToMessage, pageMessage } from './activity-messages';

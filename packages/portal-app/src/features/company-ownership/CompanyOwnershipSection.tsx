@@ -7,7 +7,7 @@ import { ApiError, callEndpoint } from '../../api/client';
 import { formMessages } from '../../forms/form-messages';
 import { mapServerErrors } from '../../forms/server-errors';
 import { useCatalogue } from '../../i18n/catalogue';
-import * as sections from '../../layout/sections.css';
+import * as sections from '../../layout/Sections.css';
 import { useEndpoint } from '../../api/use-endpoint';
 import { loadSession } from '../../session/session-context';
 import { dialogTextMessage, ownershipMessages } from './ownership-messages';

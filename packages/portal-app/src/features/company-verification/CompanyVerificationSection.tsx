@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { ApiError, callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
-import * as sections from '../../layout/sections.css';
+import * as sections from '../../layout/Sections.css';
 import { useRegionalFormat } from '../../regional';
 import * as styles from './CompanyVerificationSection.css';
 import {

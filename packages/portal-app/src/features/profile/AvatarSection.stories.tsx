@@ -70,7 +70,7 @@ export const Uploaded: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await userEvent.upload(await uploadInput(canvasElement, t), await image(300, 300));
-    await expect(await screen.findByText(t('profile.avatar.uploaded'))).toBeInTheDocument();
+    await expect(await screen.findByText(t('forms.fileUploaded'))).toBeInTheDocument();
     await expect(await within(canvasElement).findByRole('button', { name: t('profile.avatar.remove') })).toBeVisible();
     // The top bar shows the new picture: the session's user info is read again.
     await waitFor(() => expect(storySession.reloadIdentity).toHaveBeenCalled());
@@ -129,7 +129,7 @@ export const RefusedByServer: Story = {
     const input = await uploadInput(canvasElement, t);
     await userEvent.upload(input, await image(300, 300));
     await waitFor(() => expect(input).toHaveAccessibleDescription(/must be square/));
-    await expect(screen.queryByText(t('profile.avatar.uploaded'))).not.toBeInTheDocument();
+    await expect(screen.queryByText(t('forms.fileUploaded'))).not.toBeInTheDocument();
   },
 };
 
@@ -151,7 +151,7 @@ export const Removed: Story = {
     const t = storyText(globals);
     await uploadInput(canvasElement, t);
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('profile.avatar.remove') }));
-    await expect(await screen.findByText(t('profile.avatar.removed'))).toBeInTheDocument();
+    await expect(await screen.findByText(t('forms.deleted'))).toBeInTheDocument();
     const picture = within(canvasElement).getByRole('img', {
       name: t('profile.avatar.picture', { name: 'Pia Private' }),
     });

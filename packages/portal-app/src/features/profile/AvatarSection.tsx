@@ -1,67 +1,21 @@
-import { avatarRules, profileEndpoints, validationErrorSchema, type Profile } from '@eventsuite/api-contract';
-import { AvatarUpload, toast } from '@eventsuite/design-system';
-import { useState } from 'react';
+import { profileEndpoints, squareImageRules, type Profile } from '@eventsuite/api-contract';
+import { AvatarUpload } from '@eventsuite/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, callEndpoint } from '../../api/client';
-import { formMessages } from '../../forms/form-messages';
-import { useCatalogue } from '../../i18n/catalogue';
-import { checkAvatarFile } from './avatar-checks';
 import { avatarUrlOf } from '../../api/avatar-url';
+import { callEndpoint } from '../../api/client';
+import { useSquareImageUpload } from '../../forms/use-square-image-upload';
+import * as styles from '../../layout/Sections.css';
 import { avatarHintMessage, avatarMessages, avatarPictureMessage } from './profile-messages';
-import * as styles from './ProfileSections.css';
 
-/** The first message of a 422 (the server's word on the file), if the failure is one. */
-function serverMessageOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
-  const parsed = validationErrorSchema.safeParse(error.body);
-  if (!parsed.success) return undefined;
-  return parsed.data.errors.file?.[0] ?? Object.values(parsed.data.errors)[0]?.[0] ?? parsed.data.message;
-}
-
-/**
- * The avatar: upload (checked here first for a quick answer, then by the server from the bytes, which
- * decides) and removal. Both answer with the stored profile.
- */
+/** The avatar: upload (checked here first, then by the server from the bytes) and removal. */
 export function AvatarSection({ profile, onChanged }: { profile: Profile; onChanged: (profile: Profile) => void }) {
   const intl = useIntl();
-  const catalogue = useCatalogue();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const run = async (request: () => Promise<{ data: Profile }>, success: string) => {
-    setBusy(true);
-    try {
-      const { data } = await request();
-      onChanged(data);
-      toast({ variant: 'success', message: success });
-    } catch (failure) {
-      const message = serverMessageOf(failure);
-      if (message) setError(message);
-      else toast({ variant: 'error', message: intl.formatMessage(formMessages.saveFailed) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const upload = async (file: File) => {
-    setError(undefined);
-    const problem = await checkAvatarFile(file);
-    if (problem) {
-      setError(catalogue.validationMessage(problem, catalogue.fieldLabel('file')));
-      return;
-    }
-    const formData = new FormData();
-    formData.set('file', file);
-    await run(
-      () => callEndpoint(profileEndpoints.uploadAvatar, { formData }),
-      intl.formatMessage(avatarMessages.uploaded),
-    );
-  };
-
-  const remove = async () => {
-    setError(undefined);
-    await run(() => callEndpoint(profileEndpoints.deleteAvatar), intl.formatMessage(avatarMessages.removed));
-  };
+  const { busy, error, uploadFile, removeFile } = useSquareImageUpload({
+    refusals: { type: 'avatar_type', dimensions: 'avatar_dimensions' },
+    upload: async (formData) => (await callEndpoint(profileEndpoints.uploadAvatar, { formData })).data,
+    remove: async () => (await callEndpoint(profileEndpoints.deleteAvatar)).data,
+    onChanged,
+  });
 
   return (
     <section className={styles.section} aria-labelledby="profile-avatar-heading">
@@ -77,12 +31,12 @@ export function AvatarSection({ profile, onChanged }: { profile: Profile; onChan
         })}
         uploadLabel={intl.formatMessage(avatarMessages.upload)}
         removeLabel={intl.formatMessage(avatarMessages.remove)}
-        accept={avatarRules.mimeTypes.join(',')}
-        hint={intl.formatMessage(avatarHintMessage, { minSide: avatarRules.minSidePixels })}
+        accept={squareImageRules.mimeTypes.join(',')}
+        hint={intl.formatMessage(avatarHintMessage, { minSide: squareImageRules.minSidePixels })}
         error={error}
         busy={busy}
-        onFileSelected={(file) => void upload(file)}
-        onRemove={() => void remove()}
+        onFileSelected={(file) => void uploadFile(file)}
+        onRemove={() => void removeFile()}
       />
     </section>
   );

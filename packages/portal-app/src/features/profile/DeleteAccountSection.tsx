@@ -7,7 +7,7 @@ import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import { loadSession } from '../../session/session-context';
 import { deleteMessages } from './profile-messages';
-import * as styles from './ProfileSections.css';
+import * as styles from '../../layout/Sections.css';
 
 function OwnsCompanyMessage({ id }: { id?: string }) {
   const { accountMessage } = useCatalogue();

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { callEndpoint } from '../../api/client';
 import { commonMessages } from '../../i18n/common-messages';
 import { pendingEmailMessage, profileMessages } from './profile-messages';
-import * as styles from './ProfileSections.css';
+import * as styles from '../../layout/Sections.css';
 
 /**
  * A changed email waits for its confirmation link (spec §5): this says where the link went, that the

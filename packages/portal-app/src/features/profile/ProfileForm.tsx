@@ -23,8 +23,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import { cantonOptions, countryOptions, stateOptions } from '../../forms/country-options';
+import { FieldGroup } from '../../forms/FieldGroup';
 import { optionLabels, profileMessages } from './profile-messages';
-import * as styles from './ProfileSections.css';
+import * as styles from '../../layout/Sections.css';
 
 /** The form's values for a stored profile (the region fields the contract allows as they are). */
 export function profileFormValues(profile: Profile): ProfileInput {
@@ -119,53 +120,38 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>
-          <FormattedMessage {...profileMessages.personHeading} />
-        </legend>
-        <div className={styles.grid}>
-          {choice(
-            'gender',
-            genders.map((value) => ({ value, label: intl.formatMessage(optionLabels[value]) })),
-          )}
-          {text('first_name', { autoComplete: 'given-name' })}
-          {text('last_name', { autoComplete: 'family-name' })}
-          {text('position', { autoComplete: 'organization-title' })}
-          {choice(
-            'employment',
-            employments.map((value) => ({ value, label: intl.formatMessage(optionLabels[value]) })),
-          )}
-        </div>
-      </fieldset>
+      <FieldGroup legend={<FormattedMessage {...profileMessages.personHeading} />}>
+        {choice(
+          'gender',
+          genders.map((value) => ({ value, label: intl.formatMessage(optionLabels[value]) })),
+        )}
+        {text('first_name', { autoComplete: 'given-name' })}
+        {text('last_name', { autoComplete: 'family-name' })}
+        {text('position', { autoComplete: 'organization-title' })}
+        {choice(
+          'employment',
+          employments.map((value) => ({ value, label: intl.formatMessage(optionLabels[value]) })),
+        )}
+      </FieldGroup>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>
-          <FormattedMessage {...profileMessages.contactHeading} />
-        </legend>
-        <div className={styles.grid}>
-          {text('email', { type: 'email', autoComplete: 'email' })}
-          {text('phone_number', { type: 'tel', autoComplete: 'tel' })}
-          {text('mobile_number', { type: 'tel', autoComplete: 'tel' })}
-        </div>
-      </fieldset>
+      <FieldGroup legend={<FormattedMessage {...profileMessages.contactHeading} />}>
+        {text('email', { type: 'email', autoComplete: 'email' })}
+        {text('phone_number', { type: 'tel', autoComplete: 'tel' })}
+        {text('mobile_number', { type: 'tel', autoComplete: 'tel' })}
+      </FieldGroup>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>
-          <FormattedMessage {...profileMessages.addressHeading} />
-        </legend>
-        <div className={styles.grid}>
-          {choice('country', countries)}
-          {country === 'CH'
-            ? choice('canton', cantons)
-            : country === 'US'
-              ? choice('state_abbr', states)
-              : text('int_state', { autoComplete: 'address-level1' })}
-          {text('postal_code', { autoComplete: 'postal-code' })}
-          {text('city', { autoComplete: 'address-level2' })}
-          {text('street', { autoComplete: 'address-line1' })}
-          {text('house_number')}
-        </div>
-      </fieldset>
+      <FieldGroup legend={<FormattedMessage {...profileMessages.addressHeading} />}>
+        {choice('country', countries)}
+        {country === 'CH'
+          ? choice('canton', cantons)
+          : country === 'US'
+            ? choice('state_abbr', states)
+            : text('int_state', { autoComplete: 'address-level1' })}
+        {text('postal_code', { autoComplete: 'postal-code' })}
+        {text('city', { autoComplete: 'address-level2' })}
+        {text('street', { autoComplete: 'address-line1' })}
+        {text('house_number')}
+      </FieldGroup>
 
       {formError ? <FormErrorLine icon>{formError}</FormErrorLine> : null}
       <FormActions>

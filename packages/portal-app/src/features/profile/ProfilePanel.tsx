@@ -10,7 +10,7 @@ import { PasswordForm } from './PasswordForm';
 import { PendingEmailNotice } from './PendingEmailNotice';
 import { ProfileForm } from './ProfileForm';
 import { profileMessages } from './profile-messages';
-import * as styles from './ProfileSections.css';
+import * as styles from '../../layout/Sections.css';
 
 /** What the top bar shows of the user: their names and avatar come from the session's user info. */
 const shownInShell = (before: Profile, after: Profile) =>

@@ -34,8 +34,6 @@ export const avatarMessages = defineMessages({
   heading: { id: 'profile.avatar.heading', defaultMessage: 'Profile picture' },
   upload: { id: 'profile.avatar.upload', defaultMessage: 'Upload picture' },
   remove: { id: 'profile.avatar.remove', defaultMessage: 'Remove picture' },
-  uploaded: { id: 'profile.avatar.uploaded', defaultMessage: 'File uploaded successfully.' },
-  removed: { id: 'profile.avatar.removed', defaultMessage: 'Successfully deleted.' },
 });
 
 export const passwordMessages = defineMessages({

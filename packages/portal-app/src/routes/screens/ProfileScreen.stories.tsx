@@ -303,3 +303,16 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('button', { name: t('profile.retry') })).toBeVisible();
   },
 };
+
+/** A personal account gets its company from here (ADR 0013): the guard lets it open /company/create. */
+export const CreateCompanyEntry: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await profileForm(canvasElement, t);
+    const entry = canvas.getByRole('region', { name: t('company.create.promptHeading') });
+    await expect(within(entry).getByRole('link', { name: t('company.create.promptLink') })).toHaveAttribute(
+      'href',
+      pathTo('company-create'),
+    );
+  },
+};

@@ -1,11 +1,13 @@
 import { Tabs } from '@eventsuite/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { CreateCompanyPrompt } from '../../features/company/CreateCompanyPrompt';
 import { NotificationList } from '../../features/notifications/NotificationList';
 import { ProfilePanel } from '../../features/profile/ProfilePanel';
 import { profileMessages } from '../../features/profile/profile-messages';
 import { SettingsForm } from '../../features/settings/SettingsForm';
 import { PageLayout } from '../../layout/PageLayout';
+import * as styles from '../../layout/Sections.css';
 import { useCurrentRouteHandle } from '../../route-table/current-route';
 
 const tabValues = ['profile', 'settings', 'notifications'] as const;
@@ -16,8 +18,9 @@ const isTabValue = (value: string | null): value is TabValue => tabValues.some((
 /**
  * /profile: a personal account's only page (spec §4 guard), with its profile, settings and
  * notifications as tabs. The tab is in the URL (?tab=settings), so it can be linked and survives a
- * reload; the profile tab is the plain /profile. It is made of three features (profile, settings,
- * notifications), so it lives here, above them: a feature imports no other feature.
+ * reload; the profile tab is the plain /profile, which also offers to create a company (ADR 0013).
+ * It is made of four features (profile, company, settings, notifications), so it lives here, above
+ * them: a feature imports no other feature.
  */
 export default function ProfileScreen() {
   const intl = useIntl();
@@ -45,7 +48,16 @@ export default function ProfileScreen() {
         value={tab}
         onValueChange={select}
         tabs={[
-          { value: 'profile', label: intl.formatMessage(profileMessages.tabProfile), content: <ProfilePanel /> },
+          {
+            value: 'profile',
+            label: intl.formatMessage(profileMessages.tabProfile),
+            content: (
+              <div className={styles.sections}>
+                <ProfilePanel />
+                <CreateCompanyPrompt />
+              </div>
+            ),
+          },
           { value: 'settings', label: intl.formatMessage(profileMessages.tabSettings), content: <SettingsForm /> },
           {
             value: 'notifications',

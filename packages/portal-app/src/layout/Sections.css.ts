@@ -1,8 +1,29 @@
 import { vars } from '@eventsuite/design-system';
 import { style } from '@vanilla-extract/css';
 
-// The section frame is shared with the other screens made of sections.
-export { actions, muted, section, sectionHeading, sections, text } from '../../layout/sections.css';
+export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  minWidth: 0,
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const text = style({ margin: 0, color: vars.color.text });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
@@ -21,6 +42,8 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
   gap: vars.space.md,
 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const notice = style({
   display: 'flex',

@@ -1,7 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { uploadLimitBytes } from '@eventsuite/api-contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Change } from '../changes/change';
 import { FieldValidationError } from '../http/errors';
+import type { ImageFiles } from './image-files';
+import { prepareSquareImage, type ImageRefusals } from './square-image';
 
 const fileRequired = () => new FieldValidationError({ file: ['required'] });
 const fileTooLarge = () => new FieldValidationError({ file: ['file_too_large'] });
@@ -39,7 +44,7 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
       throw unexpectedPart();
     }
     // Malformed or cut-off multipart data: no file arrived.
-    request.log.info({ err: error }, 'Avatar upload: unreadable multipart body');
+    request.log.info({ err: error }, 'Image upload: unreadable multipart body');
     throw fileRequired();
   }
   if (bytes === undefined || bytes.length === 0) throw fileRequired();
@@ -77,4 +82,70 @@ export function drainBody(raw: IncomingMessage, limit: number): Promise<boolean>
     raw.on('data', onData).once('end', onEnd).once('close', onClose);
     raw.resume();
   });
+}
+
+/**
+ * Registers upload endpoints in a scope of their own that parses only multipart bodies, and only as a
+ * stream; any other body is left unread, so neither a JSON nor a huge raw body is buffered (or answered
+ * with 413). At most one part, the file, of at most the upload limit.
+ */
+export async function registerUploadScope(
+  app: FastifyInstance,
+  register: (upload: FastifyInstance) => void,
+): Promise<void> {
+  await app.register(async (upload) => {
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    await upload.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: uploadLimitBytes, files: 1, fields: 0, parts: 1 },
+    });
+    register(upload);
+  });
+}
+
+/**
+ * Stores the request's uploaded square image (checked from its bytes, refused with `refusals`) as a
+ * new file, then runs `store` with its name (the change that points to it). When the change fails, the
+ * new file belongs to nobody and is removed again.
+ */
+export async function receiveSquareImage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: ImageFiles,
+  refusals: ImageRefusals,
+  store: (name: string) => Promise<T>,
+): Promise<T> {
+  let bytes: Buffer;
+  try {
+    bytes = await readUpload(request);
+  } catch (error) {
+    // The rest of the body may still be on its way: read it so that the client gets this answer,
+    // unless there is far more of it than any photo; then the connection closes.
+    if (!(await drainBody(request.raw, refusedUploadReadLimitBytes))) reply.header('connection', 'close');
+    throw error;
+  }
+  const name = await files.save(await prepareSquareImage(bytes, refusals));
+  try {
+    return await store(name);
+  } catch (error) {
+    await files.remove(name, request.log);
+    throw error;
+  }
+}
+
+/**
+ * In a change that sets an image column from `previous` to `next`: the replaced file is removed after
+ * the commit, so a failed change never leaves anyone without their picture. False when nothing changed.
+ */
+export function removeReplacedImage(
+  change: Change,
+  files: ImageFiles,
+  log: FastifyBaseLogger,
+  previous: string | null,
+  next: string | null,
+): boolean {
+  if (previous === next) return false;
+  if (previous !== null) change.afterCommit(() => files.remove(previous, log));
+  return true;
 }
