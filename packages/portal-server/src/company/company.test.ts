@@ -14,7 +14,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { activityLog, companies, users } from '../db/schema';
+import { activityLog, companies, companyLocations, users } from '../db/schema';
 import type { DemoPersonaEmail } from '../db/seed-demo';
 import { backends } from '../testing/databases';
 import { useDemoApp } from '../testing/demo-app';
@@ -196,7 +196,7 @@ describe.each(backends)('company profile on $name', ({ create }) => {
       state_abbr: 'ZH',
       avatar: null,
       owner: { id: await demo.userId('owner.alpen@example.com'), name: 'Olivia Alder' },
-      validation_state: 'validated',
+      validation_state: 'not_validated',
     });
   });
 
@@ -405,6 +405,13 @@ describe.each(backends)('company profile on $name', ({ create }) => {
       expect(await eventsOf('company_created', created.id)).toMatchObject([
         { actorUserId: maxId, objectId: created.id },
       ]);
+      // Its address is its headquarters', which it starts with.
+      expect(
+        await demo.database.db
+          .select({ name: companyLocations.name, country: companyLocations.country })
+          .from(companyLocations)
+          .where(and(eq(companyLocations.companyId, created.id), eq(companyLocations.isHeadquarters, true))),
+      ).toEqual([{ name: 'Moser Bühnentechnik', country: 'CH' }]);
 
       // Still in Alpenbühne, with the new company among the further accounts.
       const accounts = accountInfoSchema.parse(

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { apps, roles, userAppRoles } from '../apps/schema';
 import type { Database } from '../db/index';
-import { companies, companyMemberships, users } from '../identity/schema';
+import { companies, companyLocations, companyMemberships, users } from '../identity/schema';
 import { portalAppName } from '../identity/session-user';
 import type { CompanyColumns, CompanyOwner } from './mapping';
 
@@ -52,6 +52,19 @@ export async function createCompanyOf(tx: Database, userId: string, values: Comp
     .values({ ...values, ownerId: userId })
     .returning({ id: companies.id });
   const companyId = company!.id;
+  // A company's address is its headquarters' (migration 0010): it starts with one, named after it.
+  await tx.insert(companyLocations).values({
+    companyId,
+    name: values.name,
+    isHeadquarters: true,
+    street: values.street,
+    houseNumber: values.houseNumber,
+    postalCode: values.postalCode,
+    city: values.city,
+    region: values.region,
+    stateAbbr: values.stateAbbr,
+    country: values.country,
+  });
   await tx.insert(companyMemberships).values({ companyId, userId });
   const [defaultRole] = await tx
     .select({ roleId: roles.id, appId: roles.appId })
