@@ -3,6 +3,7 @@ import { notificationEndpoints } from './notification-endpoints';
 import { profileEndpoints } from './profile-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
 import { systemEndpoints } from './system-endpoints';
+import { teamMemberEndpoints } from './team-member-endpoints';
 
 /**
  * Every endpoint of the portal's server, for the server and its authorization matrix. The app imports
@@ -16,6 +17,7 @@ export const endpoints = {
   ...signInEndpoints,
   ...profileEndpoints,
   ...notificationEndpoints,
+  ...teamMemberEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -22,6 +22,7 @@ import { createEmbeddedProvider } from './oidc/index';
 import { profileArea } from './profile/routes';
 import { staticPagesArea } from './static-pages/routes';
 import { systemArea } from './system/routes';
+import { teamMembersArea } from './team-members/routes';
 
 export interface AppOptions {
   /**
@@ -60,7 +61,15 @@ export async function buildApp(
   // Mail is infrastructure too: the SMTP dispatcher, or without SMTP the local mailbox page.
   const mail = setUpMail(app, config, database);
   const deps: AreaDeps = { db: database.db, database, config, mail, log: app.log };
-  const areas: Area[] = [systemArea, staticPagesArea, identityArea, appsArea, profileArea, notificationsArea];
+  const areas: Area[] = [
+    systemArea,
+    staticPagesArea,
+    identityArea,
+    appsArea,
+    profileArea,
+    notificationsArea,
+    teamMembersArea,
+  ];
   for (const area of areas) await area.register(app, deps);
 
   // Infrastructure, not areas: the OpenID Provider is a library with its own routes, and static hosting

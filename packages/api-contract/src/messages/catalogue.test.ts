@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from './account-messages';
 import { fieldLabel, fieldLabels } from './field-labels';
 import { messageLanguages, type Wording } from './languages';
+import { teamMemberMessages } from './team-member-messages';
 import { validationMessage, validationMessages } from './validation-messages';
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
 
-const catalogues: Record<string, Record<string, Wording>> = { validationMessages, fieldLabels, accountMessages };
+const catalogues: Record<string, Record<string, Wording>> = {
+  validationMessages,
+  fieldLabels,
+  accountMessages,
+  teamMemberMessages,
+};
 
 describe('message catalogue', () => {
   describe.each(Object.entries(catalogues))('%s', (_name, catalogue) => {

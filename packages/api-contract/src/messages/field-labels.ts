@@ -39,6 +39,9 @@ export const fieldLabels = {
   wage_expectation: { en: 'Wage expectation', de: 'Lohnvorstellung' },
   employment_type: { en: 'Employment type', de: 'Anstellungsart' },
   comment: { en: 'Comment', de: 'Kommentar' },
+  company_role: { en: 'Company role', de: 'Firmenrolle' },
+  location: { en: 'Location', de: 'Standort' },
+  search: { en: 'Search', de: 'Suche' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;
 

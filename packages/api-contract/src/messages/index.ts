@@ -2,3 +2,4 @@ export * from './account-messages';
 export * from './field-labels';
 export * from './languages';
 export * from './validation-messages';
+export * from './team-member-messages';

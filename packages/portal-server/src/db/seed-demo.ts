@@ -16,6 +16,7 @@ import {
   users,
 } from './schema';
 import { seedDemoNotifications } from './seed-demo-notifications';
+import { seedDemoTeamMembers } from './seed-demo-team-members';
 import { lockForSeeding, type PortalRoleName } from './seed-portal-app';
 
 // Demo data: a few companies, people in every role the portal knows, and apps installed for them, so a
@@ -405,6 +406,7 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
       }
     }
 
+    await seedDemoTeamMembers(tx, companyId.alpen, passwordHash);
     await seedDemoNotifications(tx, new Date(), {
       user: userId,
       company: (key) => companyId[key],
