@@ -71,7 +71,6 @@ async function avatarForm(): Promise<FormData> {
   return form;
 }
 
-
 /** The Alpenbühne crew member every persona tries to see, change, lock and unlock, with the path to them. */
 async function alpenCrewMember(demo: DemoApp) {
   const [row] = await demo.database.db

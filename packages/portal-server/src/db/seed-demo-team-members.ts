@@ -118,5 +118,7 @@ export async function seedDemoTeamMembers(tx: Transaction, companyId: string, pa
     });
   await tx
     .insert(userAppRoles)
-    .values(inserted.flatMap(({ id }) => defaultRoles.map(({ appId, roleId }) => ({ userId: id, appId, companyId, roleId }))));
+    .values(
+      inserted.flatMap(({ id }) => defaultRoles.map(({ appId, roleId }) => ({ userId: id, appId, companyId, roleId }))),
+    );
 }

@@ -159,9 +159,7 @@ function assignableRoles(db: Reader) {
           db
             .select({ one: sql`1` })
             .from(rolePermissions)
-            .where(
-              and(eq(rolePermissions.roleId, roles.id), like(rolePermissions.permission, 'eventsuite.admin\\_%')),
-            ),
+            .where(and(eq(rolePermissions.roleId, roles.id), like(rolePermissions.permission, 'eventsuite.admin\\_%'))),
         ),
       ),
     )
