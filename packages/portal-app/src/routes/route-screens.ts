@@ -27,8 +27,7 @@ export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
   company: planned,
   'company-create': planned,
   'company-team-members-create': planned,
-  // The user's own page is their profile; the rest is still planned.
-  'company-team-members-teamMember': () => import('../features/profile/TeamMemberScreen'),
+  'company-team-members-teamMember': () => import('./screens/TeamMembersScreen'),
   'company-locations': planned,
   'company-locations-create': planned,
   'company-locations-location': planned,

@@ -1,6 +1,6 @@
 import { teamMembersPerPage, type TeamMemberApp } from '@eventsuite/api-contract';
-import { and, asc, count, eq, inArray, like, ne, notExists, sql, type SQL } from 'drizzle-orm';
-import { apps, rolePermissions, roles, userAppRoles } from '../apps/schema';
+import { and, asc, count, eq, like, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { apps, installations, rolePermissions, roles, userAppRoles } from '../apps/schema';
 import type { Database } from '../db/index';
 import { companies, companyLocations, companyMemberships, users } from '../identity/schema';
 import { portalAppName } from '../identity/session-user';
@@ -8,7 +8,7 @@ import { portalAppName } from '../identity/session-user';
 // Every statement of the team-member area. A member is a user with a membership in the company; what they
 // are there (location, company role, apps) is read per company, never from another one.
 
-type Reader = Pick<Database, 'select'>;
+export type Reader = Pick<Database, 'select' | '$with' | 'with'>;
 
 /**
  * What the search looks in. The very expression of migration 0011's trigram index
@@ -30,9 +30,88 @@ export function searchConditions(search: string): SQL[] {
 /** The portal app's id, as a subquery PostgreSQL runs once per statement. */
 const portalAppId = sql`(select ${apps.id} from ${apps} where ${apps.internalName} = ${portalAppName})`;
 
-/** Members of the company, with their location and company role (the role in the portal app there). */
-function selectMembers(db: Reader, companyId: string, where: SQL[]) {
-  return db
+/** The members of the company the conditions find: the page's rows are picked from these. */
+function membersWhere(companyId: string, where: SQL[]) {
+  return and(eq(companyMemberships.companyId, companyId), ...where);
+}
+
+/**
+ * How many members the conditions find. Without a search only the memberships are counted (an index-only
+ * scan of their primary key), not joined to the people.
+ */
+function countMembers(db: Reader, companyId: string, where: SQL[]) {
+  const query = db.select({ n: sql<number>`count(*)::int` }).from(companyMemberships);
+  return where.length === 0
+    ? query.where(membersWhere(companyId, where))
+    : query.innerJoin(users, eq(users.id, companyMemberships.userId)).where(membersWhere(companyId, where));
+}
+
+/**
+ * The apps a member uses in the company (installed for it, a role held there) as a JSON array, for the
+ * outer row's user: a subquery run for the rows of the page only.
+ */
+const appsJson = (companyId: string) => sql<TeamMemberApp[]>`(
+  select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'role', r.display_name) order by a.name, a.id), '[]'::json)
+  from ${userAppRoles} uar
+  join ${apps} a on a.id = uar.app_id
+  join ${roles} r on r.id = uar.role_id
+  where uar.user_id = ${users.id} and uar.company_id = ${companyId} and a.internal_name <> ${portalAppName}
+    and exists (select 1 from ${installations} i where i.app_id = a.id and i.company_id = ${companyId})
+)`;
+
+const familyKey = sql<string>`lower(${users.familyName})`;
+const givenKey = sql<string>`lower(${users.givenName})`;
+
+/**
+ * The members a search finds, as a CTE the page and its count both read (so PostgreSQL runs it once): the
+ * people from the trigram index, each checked for a membership with one probe of its primary key. The
+ * probe is a scalar subquery on purpose: as EXISTS, the planner turns it into a hash join that reads
+ * every membership of a big company.
+ */
+function searchMatches(db: Reader, companyId: string, where: SQL[]) {
+  return db.$with('matches').as(
+    db
+      .select({ id: users.id, familyKey: familyKey.as('family_key'), givenKey: givenKey.as('given_key') })
+      .from(users)
+      .where(
+        and(
+          ...where,
+          sql`(select true from ${companyMemberships} where ${companyMemberships.companyId} = ${companyId} and ${companyMemberships.userId} = ${users.id})`,
+        ),
+      ),
+  );
+}
+
+/**
+ * One page of the members the conditions find, in name order, with their location, company role (their
+ * role in the portal app there), apps, and the count of all found; one statement. The page's ids are
+ * picked first (from the search's matches, or without a search in the order of the name index, stopping
+ * after the page) and only its rows are joined to the rest.
+ */
+async function selectMembers(db: Reader, companyId: string, where: SQL[], page: number, search: boolean) {
+  const offset = (page - 1) * teamMembersPerPage;
+  const matches = searchMatches(db, companyId, where);
+  const picked = search
+    ? db
+        .select()
+        .from(matches)
+        .orderBy(matches.familyKey, matches.givenKey, matches.id)
+        .limit(teamMembersPerPage)
+        .offset(offset)
+        .as('picked')
+    : db
+        .select({ id: users.id, familyKey: familyKey.as('family_key'), givenKey: givenKey.as('given_key') })
+        .from(companyMemberships)
+        .innerJoin(users, eq(users.id, companyMemberships.userId))
+        .where(membersWhere(companyId, where))
+        .orderBy(familyKey, givenKey, users.id)
+        .limit(teamMembersPerPage)
+        .offset(offset)
+        .as('picked');
+  const total = search
+    ? sql<number>`(select count(*)::int from ${matches})`
+    : sql<number>`(${countMembers(db, companyId, where)})`;
+  return (search ? db.with(matches) : db)
     .select({
       id: users.id,
       givenName: users.givenName,
@@ -50,12 +129,16 @@ function selectMembers(db: Reader, companyId: string, where: SQL[]) {
       locationName: companyLocations.name,
       roleId: roles.id,
       roleName: roles.displayName,
-      isOwner: sql<boolean>`${companies.ownerId} = ${users.id}`.as('is_owner'),
-      familyKey: sql<string>`lower(${users.familyName})`.as('family_key'),
-      givenKey: sql<string>`lower(${users.givenName})`.as('given_key'),
+      isOwner: sql<boolean>`${companies.ownerId} = ${users.id}`,
+      apps: appsJson(companyId),
+      total,
     })
-    .from(companyMemberships)
-    .innerJoin(users, eq(users.id, companyMemberships.userId))
+    .from(picked)
+    .innerJoin(users, eq(users.id, picked.id))
+    .innerJoin(
+      companyMemberships,
+      and(eq(companyMemberships.userId, users.id), eq(companyMemberships.companyId, companyId)),
+    )
     .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
     .leftJoin(companyLocations, eq(companyLocations.id, companyMemberships.locationId))
     .leftJoin(
@@ -67,45 +150,14 @@ function selectMembers(db: Reader, companyId: string, where: SQL[]) {
       ),
     )
     .leftJoin(roles, eq(roles.id, userAppRoles.roleId))
-    .where(and(eq(companyMemberships.companyId, companyId), ...where));
+    .orderBy(picked.familyKey, picked.givenKey, picked.id);
 }
 
-export type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
-
-/** The apps the members use in the company (installed for it, a role held there), by member. */
-async function appsOf(db: Reader, companyId: string, userIds: string[]): Promise<Map<string, TeamMemberApp[]>> {
-  const byMember = new Map<string, TeamMemberApp[]>();
-  if (userIds.length === 0) return byMember;
-  const rows = await db
-    .select({ userId: userAppRoles.userId, id: apps.id, name: apps.name, role: roles.displayName })
-    .from(userAppRoles)
-    .innerJoin(apps, eq(apps.id, userAppRoles.appId))
-    .innerJoin(roles, eq(roles.id, userAppRoles.roleId))
-    .where(
-      and(
-        eq(userAppRoles.companyId, companyId),
-        inArray(userAppRoles.userId, userIds),
-        ne(apps.internalName, portalAppName),
-        sql`exists (select 1 from installations where installations.app_id = ${apps.id} and installations.company_id = ${companyId})`,
-      ),
-    )
-    .orderBy(asc(apps.name), asc(apps.id));
-  for (const { userId, ...app } of rows) {
-    const list = byMember.get(userId) ?? [];
-    list.push(app);
-    byMember.set(userId, list);
-  }
-  return byMember;
-}
-
-export interface MemberWithApps extends MemberRow {
-  apps: TeamMemberApp[];
-}
+export type MemberWithApps = Omit<Awaited<ReturnType<typeof selectMembers>>[number], 'total'>;
 
 /**
  * One page of the company's members found by `search`, in name order, and how many there are in all.
- * The page and its total are one statement (the count is a subquery that names nothing of the page's
- * rows, so it runs once); only a page past the end counts on its own.
+ * Only a page past the end, which has no row to carry the count, counts on its own.
  */
 export async function listMembers(
   db: Reader,
@@ -114,33 +166,17 @@ export async function listMembers(
   page: number,
 ): Promise<{ rows: MemberWithApps[]; total: number }> {
   const where = searchConditions(search);
-  const total = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(companyMemberships)
-    .innerJoin(users, eq(users.id, companyMemberships.userId))
-    .where(and(eq(companyMemberships.companyId, companyId), ...where));
-  const found = await selectMembers(db, companyId, where)
-    .orderBy(sql`lower(${users.familyName})`, sql`lower(${users.givenName})`, users.id)
-    .limit(teamMembersPerPage)
-    .offset((page - 1) * teamMembersPerPage);
-  const [counted] = found.length > 0 && found.length < teamMembersPerPage && page === 1 ? [] : await total;
-  const apps = await appsOf(
-    db,
-    companyId,
-    found.map((row) => row.id),
-  );
-  return {
-    rows: found.map((row) => ({ ...row, apps: apps.get(row.id) ?? [] })),
-    total: counted?.n ?? found.length,
-  };
+  const rows = await selectMembers(db, companyId, where, page, where.length > 0);
+  const total = rows[0]?.total ?? (await countMembers(db, companyId, where))[0]?.n ?? 0;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /** One member of the company with their apps, or undefined when the user is not one. */
 export async function findMember(db: Reader, companyId: string, userId: string): Promise<MemberWithApps | undefined> {
-  const [row] = await selectMembers(db, companyId, [eq(users.id, userId)]);
+  const [row] = await selectMembers(db, companyId, [eq(users.id, userId)], 1, false);
   if (!row) return undefined;
-  const apps = await appsOf(db, companyId, [userId]);
-  return { ...row, apps: apps.get(userId) ?? [] };
+  const { total: _total, ...member } = row;
+  return member;
 }
 
 /**

@@ -2,7 +2,6 @@ import { endpoints, teamMembersPerPage, type TeamMemberDetail } from '@eventsuit
 import type { FastifyRequest } from 'fastify';
 import type { Area, AreaDeps } from '../area';
 import { runChange, type Change } from '../changes/change';
-import type { Database } from '../db/index';
 import { currentCompanyIdOf } from '../http/company-scope';
 import { identityOf, registerEndpoint } from '../http/endpoint';
 import { FieldValidationError, HttpError, notFoundMessage } from '../http/errors';
@@ -21,9 +20,8 @@ import {
   setLocked,
   setMemberLocation,
   type MemberWithApps,
+  type Reader,
 } from './queries';
-
-type Reader = Pick<Database, 'select'>;
 
 /** The member of the company, or 404: another company's member answers like an unknown id. */
 async function requireMember(db: Reader, companyId: string, userId: string): Promise<MemberWithApps> {
