@@ -14,10 +14,14 @@ import { handle, respond } from '../../storybook/msw-handlers';
  * that page and search them as the server does (never used by the product).
  */
 
-const roles = { member: { id: 'r-member', name: 'Team member' }, manager: { id: 'r-manager', name: 'Manager' } };
+// Roles and locations are named by uuids, as the update's schema wants them.
+const roles = {
+  member: { id: '0b6a3f1e-5d4c-4a8b-9e21-7c3d2f1a0b01', name: 'Team member' },
+  manager: { id: '0b6a3f1e-5d4c-4a8b-9e21-7c3d2f1a0b02', name: 'Manager' },
+};
 const locations = {
-  berlin: { id: 'l-berlin', name: 'Headquarters Berlin' },
-  leipzig: { id: 'l-leipzig', name: 'Warehouse Leipzig' },
+  berlin: { id: '5e0c2b7a-1f3d-4c6e-8a9b-2d4f6a8c0e01', name: 'Headquarters Berlin' },
+  leipzig: { id: '5e0c2b7a-1f3d-4c6e-8a9b-2d4f6a8c0e02', name: 'Warehouse Leipzig' },
 };
 const crewPlanner = { id: 'a-crew', name: 'Crew Planner', role: 'Planner' };
 const timesheets = { id: 'a-times', name: 'Timesheets', role: 'Employee' };
