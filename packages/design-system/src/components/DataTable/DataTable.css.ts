@@ -18,6 +18,9 @@ export const actions = style({ display: 'flex', gap: vars.space.sm });
 
 export const scroller = style({
   overflowX: 'auto',
+  // The containing block of visually hidden texts in the cells (position: absolute), so that they scroll
+  // with the table instead of widening the page.
+  position: 'relative',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   selectors: {
