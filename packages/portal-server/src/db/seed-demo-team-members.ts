@@ -48,6 +48,9 @@ const crew = [
 const emailOf = (givenName: string, familyName: string) =>
   `${givenName}.${familyName}@alpenbuehne.example`.toLowerCase();
 
+/** Every crew member's email, in the order of the crew. */
+export const demoCrewEmails = crew.map(([givenName, familyName]) => emailOf(givenName, familyName));
+
 /** Crew members the tests act on; each is used by one test file only. */
 export const demoTeamMemberEmails = {
   /** e2e/tests/company-team-members.spec.ts: found, locked and unlocked by the owner. */
