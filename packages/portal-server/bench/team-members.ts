@@ -141,7 +141,9 @@ console.log(
 console.log('\nTarget (issue 13): a search page at p99 <= 20 ms with 50 clients on PostgreSQL');
 for (const f of figures) {
   const met = f.search.p99 <= targetP99Ms && f.search.failed === 0;
-  const label = f.backend === 'PostgreSQL' ? (met ? 'met   ' : 'MISSED') : 'report';
+  // The target is set for 50 clients: another count is reported, not judged.
+  const judged = f.backend === 'PostgreSQL' && connections === 50;
+  const label = judged ? (met ? 'met   ' : 'MISSED') : 'report';
   console.log(
     `${label} ${f.backend.padEnd(11)} search p99 ${f.search.p99} ms, p50 ${f.search.p50} ms, ${f.search.failed} failed`,
   );
