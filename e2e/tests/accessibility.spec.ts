@@ -11,7 +11,6 @@ import { mainNavigation, openAccountMenu, signIn } from './support/session';
 
 // The placeholder screens of the areas still to come (PlannedScreen), each with its own title.
 const plannedPaths = [
-  '/company/team-members',
   '/company/team-members/create',
   '/company/settings',
   '/apps',
@@ -31,11 +30,11 @@ const plannedPaths = [
 ];
 
 // Axe looks at one placeholder of each area: they are one screen (PlannedScreen) under different titles.
-const plannedSamples = ['/company/team-members', '/apps', '/admin'];
+const plannedSamples = ['/company/settings', '/apps', '/admin'];
 
 // The built screens a platform administrator reaches (her profile is her team-member page; she owns
-// Eventsuite Operations, so its company profile is a form for her); the page of one of her company's
-// locations joins them once signed in (builtScreens).
+// Eventsuite Operations, so its company profile is a form for her, and its team members are herself);
+// the page of one of her company's locations joins them once signed in (builtScreens).
 const builtPaths = [
   '/',
   '/notifications',
@@ -45,6 +44,7 @@ const builtPaths = [
   '/company/create',
   '/company/locations',
   '/company/locations/create',
+  '/company/team-members',
   '/accessibility',
   '/no/such/page',
 ];
@@ -195,6 +195,44 @@ test.describe('accessibility of the signed-in portal (axe, WCAG 2.2 AA)', () => 
       }
     });
   }
+
+  test("the team members of a company, a member's page and its dialogs, light and dark", async ({ page }) => {
+    // Anna Amrein of Alpenbühne's demo crew: only looked at here, never changed.
+    await signIn(page, personas.ownerAlpen, '/company/team-members?search=amrein');
+    const member = page.getByRole('table', { name: 'Team members' }).getByRole('link', { name: 'Anna Amrein' });
+    await member.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anna Amrein' })).toBeVisible();
+    const memberPath = new URL(page.url()).pathname;
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ['/company/team-members', '/company/team-members?search=nobody-is-called-this', memberPath]) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await open(page, path);
+        await expect(
+          page
+            .getByRole('main')
+            .getByText(/Anna Amrein|No search results found./)
+            .first(),
+        ).toBeVisible();
+        await expectNoAxeViolations(page, `${path} (${scheme})`);
+        for (const viewport of reflowViewports) {
+          await page.setViewportSize(viewport);
+          await expectNoHorizontalScrolling(page, `${path} at ${viewport.name}`);
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const [button, dialog] of [
+        ['Lock user', 'Lock user?'],
+        ['Remove from company', 'Remove team member?'],
+      ] as const) {
+        await page.getByRole('button', { name: button }).click();
+        await expect(page.getByRole('alertdialog', { name: dialog })).toBeVisible();
+        await expectNoAxeViolations(page, `${dialog} (${scheme})`);
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+        await expect(page.getByRole('alertdialog')).toBeHidden();
+      }
+    }
+  });
 
   test('the crew-inquiry dialog, light and dark', async ({ page }) => {
     await signIn(page, personas.member, '/notifications');

@@ -270,6 +270,32 @@ test.describe('keyboard-only journeys', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Keyboard Studio Baden' })).toHaveCount(0);
   });
 
+  test('search the team members, open one and cancel locking them; focus returns to the button', async ({ page }) => {
+    // Elena Egli of Alpenbühne's demo crew: looked at here only, never changed.
+    await signInByKeyboard(page, personas.ownerAlpen, '/company/team-members');
+    const search = page.getByRole('searchbox', { name: 'Search by name, email or position' });
+    await tabTo(page, search);
+    await page.keyboard.type('egli');
+    await press(page, 'Enter', 'search submitted');
+    await expect(page).toHaveURL(/\/company\/team-members\?search=egli$/);
+    const member = page.getByRole('table', { name: 'Team members' }).getByRole('link', { name: 'Elena Egli' });
+    await tabTo(page, member);
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Elena Egli');
+
+    const lock = page.getByRole('button', { name: 'Lock user' });
+    await tabTo(page, lock);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Lock user?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectFocusVisible(page, 'lock dialog opened');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(lock).toBeFocused();
+    await expectFocusVisible(page, 'back on Lock user');
+  });
+
   test('switch the company and back, then log out', async ({ page }) => {
     await signInByKeyboard(page, personas.both);
     for (const [from, to] of [

@@ -6,6 +6,7 @@ import { notificationEndpoints } from './notification-endpoints';
 import { profileEndpoints } from './profile-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
 import { systemEndpoints } from './system-endpoints';
+import { teamMemberEndpoints } from './team-member-endpoints';
 
 /**
  * Every endpoint of the portal's server, for the server and its authorization matrix. The app imports
@@ -22,6 +23,7 @@ export const endpoints = {
   ...locationEndpoints,
   ...companyAdministrationEndpoints,
   ...companyEndpoints,
+  ...teamMemberEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -24,6 +24,8 @@ export * from './sign-in-endpoints';
 export * from './static-pages';
 export * from './system';
 export * from './system-endpoints';
+export * from './team-member-endpoints';
+export * from './team-members';
 export * from './text';
 export * from './validation';
 export * from './validation-requests';

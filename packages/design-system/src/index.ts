@@ -81,3 +81,5 @@ export { Tabs } from './components/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { AvatarUpload } from './components/AvatarUpload';
 export type { AvatarUploadProps } from './components/AvatarUpload';
+export { DataTable } from './components/DataTable';
+export type { DataTableColumn, DataTableLabels, DataTableProps } from './components/DataTable';

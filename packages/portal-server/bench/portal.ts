@@ -7,29 +7,32 @@
 //
 // BENCH_SECONDS: seconds per endpoint (default 5); BENCH_LOAD_SECONDS: the mixed load before the RSS
 // reading (default 30); TEST_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { TestBrowser } from '../src/oidc/test-browser';
-import { freePort, portalClient } from '../src/oidc/test-portal-client';
+import type autocannon from 'autocannon';
+import {
+  createPostgresDatabase,
+  load as loadWith,
+  rootDir,
+  rssMb,
+  serverArgs as builtServerArgs,
+  serverEntry,
+  signIn as signInAs,
+  sleep,
+  start,
+  stop,
+  type Measured,
+} from './harness';
 
 const connections = 10;
 const secondsPerEndpoint = Number(process.env.BENCH_SECONDS ?? 5);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const settleMs = 2000;
-const startLimitMs = 60_000;
 const demoPassword = 'bench-demo-password';
 const persona = 'both@example.com';
-const postgresServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const rootDir = path.resolve(packageDir, '..', '..');
-const serverEntry = path.join(packageDir, 'dist', 'main.js');
 
 /** The reference: Fastify with one route and nothing else, in a process of its own like the portal. */
 const bareFastify = `
@@ -46,89 +49,16 @@ const portalTargets = [
   { name: 'GET /api/profiles', path: '/api/profiles', signedIn: true },
 ] as const;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resident set size of a process in MB, from /proc (Linux). */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]) / 1024);
-}
-
-interface Started {
-  child: ChildProcess;
-  origin: string;
-  /** From spawning the process to the first 200 of /health. */
-  startMs: number;
-}
-
-async function start(args: string[], env: Record<string, string>, healthPath = '/health'): Promise<Started> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const began = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: packageDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    const healthy = await fetch(`${origin}${healthPath}`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { child, origin, startMs: performance.now() - began };
-    if (performance.now() - began > startLimitMs) {
-      child.kill('SIGKILL');
-      throw new Error(`${args.join(' ')} did not become healthy`);
-    }
-    await sleep(10);
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 /** An access token of the persona, signed in the way the portal does it (code flow with PKCE). */
-async function signIn(origin: string): Promise<string> {
-  const client = portalClient(origin);
-  const { code, verifier } = await client.signIn(new TestBrowser(), persona, demoPassword);
-  const { body } = await client.exchange(code, verifier);
-  if (!body.access_token) throw new Error(`No access token: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
+const signIn = (origin: string) => signInAs(origin, persona, demoPassword);
 
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Answers other than 2xx, and connection errors or timeouts. */
-  failed: number;
-}
-
-async function load(
+function load(
   url: string,
   seconds: number,
   headers: Record<string, string> = {},
   requests?: autocannon.Request[],
 ): Promise<Measured> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers,
-    ...(requests ? { requests } : {}),
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
+  return loadWith(url, { connections, seconds, headers, ...(requests ? { requests } : {}) });
 }
 
 interface BackendFigures {
@@ -142,9 +72,8 @@ interface BackendFigures {
   endpoints: Map<string, Measured>;
 }
 
-const serveScript = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')).scripts.serve as string;
 // With the Node options of `pnpm serve`, which are part of what is measured.
-const serverArgs = [...serveScript.split(' ').filter((word) => word.startsWith('--')), serverEntry];
+const serverArgs = await builtServerArgs();
 const portalEnv = { DEMO_PASSWORD: demoPassword, SEED_DEMO: '1', OIDC_ACCESS_TOKEN_TTL: '3600' };
 
 async function measureBackend(backend: string, env: Record<string, string>): Promise<BackendFigures> {
@@ -182,23 +111,6 @@ async function measureBackend(backend: string, env: Record<string, string>): Pro
   } finally {
     await stop(server.child);
   }
-}
-
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `eventsuite_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: postgresServerUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(postgresServerUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** Runs the first-screen size report of the app (its own script and budgets), or says why not. */

@@ -28,6 +28,7 @@ import { createEmbeddedProvider } from './oidc/index';
 import { profileArea } from './profile/routes';
 import { staticPagesArea } from './static-pages/routes';
 import { systemArea } from './system/routes';
+import { teamMembersArea } from './team-members/routes';
 
 export interface AppOptions {
   /**
@@ -79,6 +80,7 @@ export async function buildApp(
     companyOwnersArea,
     companyVerificationArea,
     companyActivityArea,
+    teamMembersArea,
   ];
   for (const area of areas) await area.register(app, deps);
 

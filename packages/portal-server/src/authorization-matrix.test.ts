@@ -3,8 +3,17 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { companyLocations, notifications, users, validationRequests } from './db/schema';
+import {
+  apps,
+  companyLocations,
+  companyMemberships,
+  notifications,
+  roles,
+  users,
+  validationRequests,
+} from './db/schema';
 import { demoPersonas, type DemoPersonaEmail } from './db/seed-demo';
+import { demoTeamMemberEmails } from './db/seed-demo-team-members';
 import { backends } from './testing/databases';
 import { useDemoApp, type DemoApp } from './testing/demo-app';
 import { blankCompanyInput, companyInputOf } from './testing/company-input';
@@ -63,8 +72,8 @@ const alpenOwnerOnly = (status: number): Statuses =>
   signedIn(403, {
     'owner.alpen@example.com': status,
     'owner.harbour@example.com': 404,
-    'admin@example.com': 404,
     'owner.nordlicht@example.com': 404,
+    'admin@example.com': 404,
   });
 
 /** Alpenbühne's open verification request: made (or left) open, or closed, before each caller's request. */
@@ -171,6 +180,46 @@ async function alpenOffice(demo: DemoApp): Promise<{ company: string; location: 
   if (!row) throw new Error('Alpenbühne has no Office Bern');
   return { company, location: row.id };
 }
+
+/** The Alpenbühne crew member every persona tries to see, change, lock and unlock, with the path to them. */
+async function alpenCrewMember(demo: DemoApp) {
+  const [row] = await demo.database.db
+    .select({ id: users.id, locationId: companyMemberships.locationId })
+    .from(users)
+    .innerJoin(companyMemberships, eq(companyMemberships.userId, users.id))
+    .where(eq(users.email, demoTeamMemberEmails.matrix));
+  if (!row) throw new Error('The matrix crew member is missing');
+  return { ...row, params: { company: await demo.companyId('alpen'), teamMember: row.id } };
+}
+
+/** The portal's default company role, which every crew member holds already. */
+async function teamMemberRoleId(demo: DemoApp): Promise<string> {
+  const [row] = await demo.database.db
+    .select({ id: roles.id })
+    .from(roles)
+    .innerJoin(apps, eq(apps.id, roles.appId))
+    .where(and(eq(apps.internalName, 'eventsuite'), eq(roles.displayName, 'Team member')));
+  if (!row) throw new Error('The Team member role is missing');
+  return row.id;
+}
+
+/** Alpenbühne's viewers: its owner and its manager; the admin acts in another company, Harbour's owner too. */
+const alpenViewers = signedIn(403, {
+  'admin@example.com': 404,
+  'owner.alpen@example.com': 200,
+  'owner.harbour@example.com': 404,
+  'owner.nordlicht@example.com': 404,
+  'both@example.com': 200,
+});
+/** Changing Alpenbühne's members: the same, but the member's default role only views the company profile. */
+const alpenEditors = (status: number) =>
+  signedIn(403, {
+    'admin@example.com': 404,
+    'owner.alpen@example.com': status,
+    'owner.harbour@example.com': 404,
+    'owner.nordlicht@example.com': 404,
+    'both@example.com': status,
+  });
 
 const matrix = {
   health: { request: () => ({ method: 'GET', url: buildPath(endpoints.health) }), expected: everyone(200) },
@@ -449,6 +498,59 @@ const matrix = {
   createCompany: {
     request: () => ({ method: 'POST', url: buildPath(endpoints.createCompany), payload: blankCompanyInput('') }),
     expected: signedIn(422),
+  },
+  // Team members of Alpenbühne: its owner and manager see and change them; another company gets 404.
+  listTeamMembers: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.listTeamMembers, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenViewers,
+  },
+  getTeamMember: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.getTeamMember, (await alpenCrewMember(demo)).params),
+    }),
+    expected: alpenViewers,
+  },
+  updateTeamMember: {
+    // The role and location the member has: passing every check changes nothing.
+    request: async (demo) => {
+      const member = await alpenCrewMember(demo);
+      return {
+        method: 'PUT',
+        url: buildPath(endpoints.updateTeamMember, member.params),
+        payload: { company_role: await teamMemberRoleId(demo), location: member.locationId },
+      };
+    },
+    expected: alpenEditors(200),
+  },
+  // Locked by the owner, again (nothing changes) by the manager; then unlocked the same way.
+  lockTeamMember: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.lockTeamMember, (await alpenCrewMember(demo)).params),
+    }),
+    expected: alpenEditors(200),
+  },
+  unlockTeamMember: {
+    request: async (demo) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.unlockTeamMember, (await alpenCrewMember(demo)).params),
+    }),
+    expected: alpenEditors(200),
+  },
+  removeTeamMember: {
+    // The owner herself: whoever may remove members is refused (409), so nobody is removed.
+    request: async (demo) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.removeTeamMember, {
+        company: await demo.companyId('alpen'),
+        teamMember: await demo.userId('owner.alpen@example.com'),
+      }),
+    }),
+    expected: alpenEditors(409),
   },
 } satisfies Record<EndpointName, Row>;
 

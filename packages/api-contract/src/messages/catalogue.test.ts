@@ -3,6 +3,7 @@ import { accountMessages } from './account-messages';
 import { fieldLabel, fieldLabels } from './field-labels';
 import { messageLanguages, type Wording } from './languages';
 import { locationMessages } from './location-messages';
+import { teamMemberMessages } from './team-member-messages';
 import { validationMessage, validationMessages } from './validation-messages';
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
@@ -12,6 +13,7 @@ const catalogues: Record<string, Record<string, Wording>> = {
   fieldLabels,
   accountMessages,
   locationMessages,
+  teamMemberMessages,
 };
 
 describe('message catalogue', () => {

@@ -50,6 +50,9 @@ export const fieldLabels = {
   'phone.country_code': { en: 'Country code', de: 'Ländervorwahl' },
   'phone.phone_number': { en: 'Phone number', de: 'Telefonnummer' },
   new_owner: { en: 'New owner', de: 'Neuer Inhaber' },
+  company_role: { en: 'Company role', de: 'Firmenrolle' },
+  location: { en: 'Location', de: 'Standort' },
+  search: { en: 'Search', de: 'Suche' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;
 

@@ -3,3 +3,4 @@ export * from './field-labels';
 export * from './languages';
 export * from './location-messages';
 export * from './validation-messages';
+export * from './team-member-messages';

@@ -27,8 +27,7 @@ export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
   company: () => import('./screens/CompanyScreen'),
   'company-create': () => import('../features/company/CreateCompanyScreen'),
   'company-team-members-create': planned,
-  // The user's own page is their profile; the rest is still planned.
-  'company-team-members-teamMember': () => import('../features/profile/TeamMemberScreen'),
+  'company-team-members-teamMember': () => import('./screens/TeamMembersScreen'),
   'company-locations': () => import('../features/locations/LocationsScreen'),
   'company-locations-create': () => import('../features/locations/LocationCreateScreen'),
   'company-locations-location': () => import('../features/locations/LocationScreen'),

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -72,6 +73,8 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
     // shrinks; a portal's working set fits in far less.
     client = await PGlite.create(dataDir, {
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+      // Trigram indexes for the team-member search (migration 0011).
+      extensions: { pg_trgm },
     });
   } catch (error) {
     throw new DatabaseUnavailableError(`Cannot open the database folder ${dataDir}: ${reasonOf(error)}`, 73);

@@ -20,6 +20,7 @@ import { seedDemoCompanyProfiles } from './seed-demo-company-profiles';
 import { seedDemoLocations } from './seed-demo-locations';
 import { seedDemoNotifications } from './seed-demo-notifications';
 import { seedDemoVerifications } from './seed-demo-verifications';
+import { seedDemoTeamMembers } from './seed-demo-team-members';
 import { lockForSeeding, type PortalRoleName } from './seed-portal-app';
 
 // Demo data: a few companies, people in every role the portal knows, and apps installed for them, so a
@@ -443,6 +444,7 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
 
     await seedDemoCompanyProfiles(tx, (key) => companyId[key]);
     await seedDemoVerifications(tx, new Date(), { user: userId, company: (key) => companyId[key] });
+    await seedDemoTeamMembers(tx, companyId.alpen, passwordHash);
     await seedDemoNotifications(tx, new Date(), {
       user: userId,
       company: (key) => companyId[key],

@@ -9,6 +9,7 @@ import type { DatabaseConnection } from './index';
 import { migrate } from './migrate';
 import { apps, companies, installations, permissions, rolePermissions, roles, users } from './schema';
 import { demoPersonas, seedDemo } from './seed-demo';
+import { demoCrewEmails } from './seed-demo-team-members';
 import { seedPortalApp } from './seed-portal-app';
 
 const prefixed = (names: readonly string[]) => names.map(withPermissionPrefix).sort();
@@ -90,7 +91,10 @@ describe.each(backends)('identity seeds on $name', ({ create }) => {
     expect(await seedDemo(connection.db, { password: 'other' })).toBeUndefined();
 
     const people = await connection.db.select().from(users).orderBy(users.email);
-    expect(people.map((user) => user.email)).toEqual(demoPersonas.map((persona) => persona.email).sort());
+    // The personas, and Alpenbühne's crew (seed-demo-team-members.ts).
+    expect(people.map((user) => user.email)).toEqual(
+      [...demoPersonas.map((persona) => persona.email), ...demoCrewEmails].sort(),
+    );
     expect(await verifyPassword('demo-pass-1', people[0]!.passwordHash)).toBe(true);
     const paula = people.find((user) => user.email === 'private@example.com')!;
     expect(paula).toMatchObject({ accountType: 'personal', locale: 'de_DE', language: 'de', currentCompanyId: null });
@@ -130,7 +134,7 @@ describe('identity seeds on PostgreSQL with two instances starting together', ()
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(results.find(Boolean)).toMatchObject({ generated: true, password: expect.stringMatching(/^[\w-]{16}$/) });
       expect(await a.db.select().from(roles).innerJoin(apps, eq(apps.id, roles.appId))).toHaveLength(4 + 3 + 2 + 3);
-      expect(await a.db.select().from(users)).toHaveLength(demoPersonas.length);
+      expect(await a.db.select().from(users)).toHaveLength(demoPersonas.length + demoCrewEmails.length);
     } finally {
       await fresh.dispose();
     }

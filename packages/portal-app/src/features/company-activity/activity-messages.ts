@@ -72,6 +72,7 @@ export const eventTypeLabels = defineMessages({
   user_app_installed: { id: 'activity.type.userAppInstalled', defaultMessage: 'App installed' },
   user_app_uninstalled: { id: 'activity.type.userAppUninstalled', defaultMessage: 'App uninstalled' },
   user_app_roles_assigned: { id: 'activity.type.userAppRolesAssigned', defaultMessage: 'App roles assigned' },
+  team_member_removed: { id: 'activity.type.teamMemberRemoved', defaultMessage: 'Team member removed' },
   company_created: { id: 'activity.type.companyCreated', defaultMessage: 'Company created' },
   company_updated: { id: 'activity.type.companyUpdated', defaultMessage: 'Company profile updated' },
   company_logo_changed: { id: 'activity.type.companyLogoChanged', defaultMessage: 'Company logo changed' },

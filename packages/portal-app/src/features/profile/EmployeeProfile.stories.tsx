@@ -3,13 +3,13 @@ import { expect, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
 import { storyText } from '../../storybook/story-text';
 import { memberProfile, profileHandlers } from './story-fixtures';
-import TeamMemberScreen from './TeamMemberScreen';
 import { pathTo } from '../../route-table/path-to';
+import { EmployeeProfile } from './EmployeeProfile';
 
-/** /company/team-members/:teamMember — where /profile sends a company user. */
+/** /company/team-members/:teamMember with the user's own id — where /profile sends a company user. */
 const meta = {
   title: 'Screens/Team member',
-  component: TeamMemberScreen,
+  component: EmployeeProfile,
   decorators: [appDecorator],
   parameters: {
     app: {
@@ -20,7 +20,7 @@ const meta = {
     },
     msw: profileHandlers(memberProfile),
   },
-} satisfies Meta<typeof TeamMemberScreen>;
+} satisfies Meta<typeof EmployeeProfile>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,22 +37,5 @@ export const OwnEmployeeProfile: Story = {
     await expect(canvas.getByRole('textbox', { name: t.field('int_state') })).toHaveValue('Berlin');
     // Company users have no profile tabs; their settings and notifications have their own pages.
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
-  },
-};
-
-export const SomeoneElse: Story = {
-  tags: ['route:company-team-members-teamMember'],
-  parameters: {
-    app: {
-      routeName: 'company-team-members-teamMember',
-      path: pathTo('company-team-members-teamMember', { teamMember: 'u-owner' }),
-      signedInAs: 'member',
-    },
-  },
-  play: async ({ canvasElement, globals }) => {
-    const t = storyText(globals);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('route.companyTeamMembers.title') })).toBeVisible();
-    await expect(canvas.getByText(t('planned.empty.title'))).toBeVisible();
   },
 };

@@ -1,0 +1,141 @@
+import {
+  teamMemberEndpoints,
+  teamMembersPerPage,
+  type TeamMember,
+  type TeamMemberDetail,
+  type TeamMemberPage,
+  type TeamMemberSummary,
+} from '@eventsuite/api-contract';
+import { HttpResponse } from 'msw';
+import { handle, respond } from '../../storybook/msw-handlers';
+
+/*
+ * Team members of Acme Events GmbH (the company of src/testing/personas.ts) for the stories, and handlers
+ * that page and search them as the server does (never used by the product).
+ */
+
+// Roles and locations are named by uuids, as the update's schema wants them.
+const roles = {
+  member: { id: '0b6a3f1e-5d4c-4a8b-9e21-7c3d2f1a0b01', name: 'Team member' },
+  manager: { id: '0b6a3f1e-5d4c-4a8b-9e21-7c3d2f1a0b02', name: 'Manager' },
+};
+const locations = {
+  berlin: { id: '5e0c2b7a-1f3d-4c6e-8a9b-2d4f6a8c0e01', name: 'Headquarters Berlin' },
+  leipzig: { id: '5e0c2b7a-1f3d-4c6e-8a9b-2d4f6a8c0e02', name: 'Warehouse Leipzig' },
+};
+const crewPlanner = { id: 'a-crew', name: 'Crew Planner', role: 'Planner' };
+const timesheets = { id: 'a-times', name: 'Timesheets', role: 'Employee' };
+
+function summary(id: string, first: string, last: string, position: string, extra: Partial<TeamMemberSummary> = {}) {
+  return {
+    id,
+    first_name: first,
+    last_name: last,
+    email: `${first}.${last}@acme.example`.toLowerCase(),
+    position,
+    avatar: null,
+    location: locations.berlin,
+    company_role: roles.member,
+    is_owner: false,
+    locked: false,
+    installed_apps: [crewPlanner, timesheets],
+    ...extra,
+  } satisfies TeamMemberSummary;
+}
+
+/** A few members: the owner, a manager, a locked member and the rest of the crew. */
+export const someMembers: TeamMemberSummary[] = [
+  summary('u-anna', 'Anna', 'Amrein', 'Sound engineer', { location: locations.leipzig }),
+  summary('u-max', 'Max', 'Member', 'Stage technician'),
+  summary('u-owner', 'Olivia', 'Owner', 'Managing director', { is_owner: true }),
+  summary('u-lena', 'Lena', 'Locked', 'Rigger', { locked: true, installed_apps: [] }),
+  summary('u-mia', 'Mia', 'Manager', 'Production manager', { company_role: roles.manager }),
+  summary('u-noah', 'Noah', 'Nowhere', '', { location: null, company_role: null, installed_apps: [] }),
+];
+
+const givenNames = ['Ben', 'Clara', 'David', 'Emma', 'Finn', 'Greta', 'Hugo', 'Ida', 'Jan', 'Klara'];
+const familyNames = ['Bauer', 'Schmid', 'Weber', 'Wagner', 'Becker', 'Hoffmann', 'Koch', 'Richter'];
+const positions = ['Rigger', 'Sound engineer', 'Stagehand', 'Lighting operator'];
+
+/** Enough members for three pages. */
+export const manyMembers: TeamMemberSummary[] = [
+  ...someMembers,
+  ...Array.from({ length: 60 }, (_, index) =>
+    summary(
+      `u-crew-${index}`,
+      givenNames[index % givenNames.length]!,
+      familyNames[Math.floor(index / givenNames.length) % familyNames.length]!,
+      positions[index % positions.length]!,
+    ),
+  ),
+].sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name));
+
+/** Answers the list as the server does: `?search=` in name, email and position, then `?page=`. */
+export function listHandler(members: readonly TeamMemberSummary[]) {
+  return handle(teamMemberEndpoints.listTeamMembers, ({ request }) => {
+    const url = new URL(request.url);
+    const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const words = search.split(/\s+/).filter(Boolean);
+    const found = members.filter((member) => {
+      const text = `${member.first_name} ${member.last_name} ${member.email} ${member.position}`.toLowerCase();
+      return words.every((word) => text.includes(word));
+    });
+    const body: TeamMemberPage = {
+      data: found.slice((page - 1) * teamMembersPerPage, page * teamMembersPerPage),
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(found.length / teamMembersPerPage)),
+        per_page: teamMembersPerPage,
+        total: found.length,
+        search,
+      },
+    };
+    return HttpResponse.json(body);
+  });
+}
+
+export const anna: TeamMember = {
+  ...someMembers[0]!,
+  gender: 'female',
+  phone_number: '+49 30 1234567',
+  mobile_number: '+49 170 1234567',
+  employment: 'employed',
+  joined_at: '2024-03-01T09:00:00.000Z',
+};
+
+export const ownerMember: TeamMember = { ...anna, ...someMembers[2]!, gender: 'female' };
+
+export const annaDetail: TeamMemberDetail = {
+  data: anna,
+  options: { company_roles: [roles.member, roles.manager], locations: [locations.berlin, locations.leipzig] },
+};
+
+/** A member's page that answers reads and writes as the server would. */
+export function memberHandlers(detail: TeamMemberDetail) {
+  let current = detail;
+  return [
+    handle(teamMemberEndpoints.getTeamMember, () => HttpResponse.json(current)),
+    handle(teamMemberEndpoints.updateTeamMember, async ({ request }) => {
+      const body = (await request.json()) as { company_role: string; location: string | null };
+      current = {
+        ...current,
+        data: {
+          ...current.data,
+          company_role: current.options.company_roles.find((role) => role.id === body.company_role) ?? null,
+          location: current.options.locations.find((location) => location.id === body.location) ?? null,
+        },
+      };
+      return HttpResponse.json(current);
+    }),
+    handle(teamMemberEndpoints.lockTeamMember, () => {
+      current = { ...current, data: { ...current.data, locked: true } };
+      return HttpResponse.json({ data: current.data });
+    }),
+    handle(teamMemberEndpoints.unlockTeamMember, () => {
+      current = { ...current, data: { ...current.data, locked: false } };
+      return HttpResponse.json({ data: current.data });
+    }),
+    respond(teamMemberEndpoints.removeTeamMember, { data: { deleted: true } }),
+  ];
+}
