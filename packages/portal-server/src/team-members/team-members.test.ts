@@ -167,7 +167,9 @@ describe.each(backends)('team members on $name', ({ create }) => {
       // Platform administration is not the company's to give.
       expect(detail.options.company_roles.map((role) => role.name)).toEqual(['Team member', 'Manager']);
       expect(detail.options.locations.map((location) => location.name)).toEqual([
+        'Event Hall Basel',
         'Headquarters Zürich',
+        'Office Bern',
         'Warehouse Winterthur',
       ]);
     });
