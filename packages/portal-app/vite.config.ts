@@ -40,6 +40,55 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/** The ESTree nodes of `node`'s subtree, depth first. */
+function* nodesOf(node: unknown): Generator<Record<string, unknown>> {
+  if (Array.isArray(node)) {
+    for (const child of node) yield* nodesOf(child);
+  } else if (node && typeof node === 'object' && typeof (node as { type?: unknown }).type === 'string') {
+    yield node as Record<string, unknown>;
+    for (const value of Object.values(node)) if (value && typeof value === 'object') yield* nodesOf(value);
+  }
+}
+
+const propertyName = (property: Record<string, unknown>) => {
+  const key = property.key as { name?: string; value?: unknown } | undefined;
+  return key?.name ?? (typeof key?.value === 'string' ? key.value : undefined);
+};
+
+/**
+ * In production a message descriptor keeps only its id: the English text of `defaultMessage` is in the
+ * English catalogue, which every screen loads first (ADR 0014), so the bundle need not carry it twice.
+ * The property (and its comma) is overwritten with spaces, so columns and the source map stay right.
+ */
+function strippedDefaultMessages(): Plugin {
+  return {
+    name: 'eventsuite:stripped-default-messages',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || !code.includes('defaultMessage')) return null;
+      const ranges: [number, number][] = [];
+      for (const node of nodesOf(this.parse(code))) {
+        if (node.type !== 'ObjectExpression') continue;
+        const properties = (node.properties as Record<string, unknown>[]).filter((p) => p.type === 'Property');
+        if (!properties.some((p) => propertyName(p) === 'id')) continue;
+        for (const property of properties) {
+          if (propertyName(property) !== 'defaultMessage') continue;
+          let end = property.end as number;
+          const comma = /^\s*,/.exec(code.slice(end));
+          if (comma) end += comma[0].length;
+          ranges.push([property.start as number, end]);
+        }
+      }
+      if (ranges.length === 0) return null;
+      let stripped = code;
+      for (const [start, end] of ranges) {
+        stripped = stripped.slice(0, start) + stripped.slice(start, end).replace(/[^\n]/g, ' ') + stripped.slice(end);
+      }
+      return { code: stripped, map: null };
+    },
+  };
+}
+
 /** Text files worth compressing; source maps are only fetched by developer tools. */
 const compressible = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
 
@@ -115,7 +164,9 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    ...(command === 'build' ? [precompiledMessages(), firstScreenPreloads(), precompressedFiles()] : []),
+    ...(command === 'build'
+      ? [precompiledMessages(), strippedDefaultMessages(), firstScreenPreloads(), precompressedFiles()]
+      : []),
   ],
   resolve: {
     alias:
