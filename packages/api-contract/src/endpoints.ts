@@ -1,4 +1,5 @@
 import { identityEndpoints } from './identity-endpoints';
+import { invitationEndpoints } from './invitation-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { profileEndpoints } from './profile-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
@@ -16,6 +17,7 @@ export const endpoints = {
   ...signInEndpoints,
   ...profileEndpoints,
   ...notificationEndpoints,
+  ...invitationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,8 @@ export * from './endpoints';
 export * from './error-responses';
 export * from './identity';
 export * from './identity-endpoints';
+export * from './invitation-endpoints';
+export * from './invitations';
 export * from './messages';
 export * from './notification-endpoints';
 export * from './notifications';

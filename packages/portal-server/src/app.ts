@@ -15,6 +15,7 @@ import { registerStaticHosting } from './http/static-hosting';
 import { embeddedAccessTokenVerifier, type AccessTokenVerifier } from './identity/access-token';
 import { createAuthenticator } from './identity/authenticate';
 import { identityArea } from './identity/routes';
+import { invitationsArea } from './invitations/routes';
 import { createSessionUsers } from './identity/session-users';
 import { setUpMail } from './mail/index';
 import { notificationsArea } from './notifications/routes';
@@ -60,7 +61,15 @@ export async function buildApp(
   // Mail is infrastructure too: the SMTP dispatcher, or without SMTP the local mailbox page.
   const mail = setUpMail(app, config, database);
   const deps: AreaDeps = { db: database.db, database, config, mail, log: app.log };
-  const areas: Area[] = [systemArea, staticPagesArea, identityArea, appsArea, profileArea, notificationsArea];
+  const areas: Area[] = [
+    systemArea,
+    staticPagesArea,
+    identityArea,
+    appsArea,
+    profileArea,
+    notificationsArea,
+    invitationsArea,
+  ];
   for (const area of areas) await area.register(app, deps);
 
   // Infrastructure, not areas: the OpenID Provider is a library with its own routes, and static hosting

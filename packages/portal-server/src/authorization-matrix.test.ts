@@ -3,7 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { notifications, users } from './db/schema';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { invitations, notifications, users } from './db/schema';
 import { demoPersonas, type DemoPersonaEmail } from './db/seed-demo';
 import { backends } from './testing/databases';
 import { useDemoApp, type DemoApp } from './testing/demo-app';
@@ -67,6 +68,44 @@ async function avatarForm(): Promise<FormData> {
     .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
+  return form;
+}
+
+/** A pending invitation of Alpenbühne, new for each request, so that resending or revoking it once leaves none. */
+async function freshAlpenInvitation(demo: DemoApp): Promise<string> {
+  const [row] = await demo.database.db
+    .insert(invitations)
+    .values({
+      companyId: await demo.companyId('alpen'),
+      email: `invitee-${randomUUID()}@example.com`,
+      tokenHash: randomBytes(32).toString('hex'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: invitations.id });
+  return row!.id;
+}
+
+/** Adding team members: Alpenbühne's owner and manager may; other companies' people find nothing (404). */
+const alpenTeamEditors = signedIn(403, {
+  'owner.alpen@example.com': 200,
+  'both@example.com': 200,
+  'admin@example.com': 404,
+  'owner.harbour@example.com': 404,
+});
+
+const newTeamMember = () => ({
+  email: `new-${randomUUID()}@example.com`,
+  first_name: 'Nina',
+  last_name: 'Neu',
+  position: '',
+  location_id: null,
+  role_id: null,
+});
+
+function importForm(): FormData {
+  const form = new FormData();
+  const csv = `email,first_name,last_name\nnew-${randomUUID()}@example.com,Nina,Neu\n`;
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'team.csv');
   return form;
 }
 
@@ -214,7 +253,109 @@ const matrix = {
     request: () => ({ method: 'POST', url: buildPath(endpoints.revokeEmailChange, { token: bogusMailToken }) }),
     expected: everyone(404),
   },
+
+  // Adding team members and invitations (issue 13): Alpenbühne's ids, asked for by everyone.
+  createTeamMember: {
+    // Nobody has the address: the answer offers an invitation, nothing is written.
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.createTeamMember, { company: await demo.companyId('alpen') }),
+      payload: newTeamMember(),
+    }),
+    expected: alpenTeamEditors,
+  },
+  getTeamMemberChoices: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.getTeamMemberChoices, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenTeamEditors,
+  },
+  listInvitations: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.listInvitations, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenTeamEditors,
+  },
+  createInvitation: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.createInvitation, { company: await demo.companyId('alpen') }),
+      payload: newTeamMember(),
+    }),
+    expected: alpenTeamEditors,
+  },
+  // Each caller names their own company and an invitation of Alpenbühne: another company's id is not found.
+  resendInvitation: {
+    request: async (demo, caller) => ({
+      method: 'POST',
+      url: buildPath(endpoints.resendInvitation, {
+        company: await callersCompany(demo, caller),
+        invitation: await freshAlpenInvitation(demo),
+      }),
+    }),
+    expected: alpenTeamEditors,
+  },
+  revokeInvitation: {
+    request: async (demo, caller) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.revokeInvitation, {
+        company: await callersCompany(demo, caller),
+        invitation: await freshAlpenInvitation(demo),
+      }),
+    }),
+    expected: alpenTeamEditors,
+  },
+  previewTeamMemberImport: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.previewTeamMemberImport, { company: await demo.companyId('alpen') }),
+      payload: importForm(),
+    }),
+    expected: alpenTeamEditors,
+  },
+  importTeamMembers: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.importTeamMembers, { company: await demo.companyId('alpen') }),
+      payload: importForm(),
+    }),
+    expected: alpenTeamEditors,
+  },
+  // The invitation link: the token is the credential, and a bogus one finds nothing.
+  showInvitation: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.showInvitation, { token: bogusMailToken }) }),
+    expected: everyone(404),
+  },
+  acceptInvitation: {
+    request: () => ({
+      method: 'POST',
+      url: buildPath(endpoints.acceptInvitation, { token: bogusMailToken }),
+      payload: {
+        first_name: 'Nina',
+        last_name: 'Neu',
+        password: 'a good password',
+        password_confirmation: 'a good password',
+      },
+    }),
+    expected: everyone(404),
+  },
+  joinInvitation: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.joinInvitation, { token: bogusMailToken }) }),
+    expected: signedIn(404),
+  },
 } satisfies Record<EndpointName, Row>;
+
+/** The company a caller acts in (Alpenbühne for those without one), for paths that name it. */
+async function callersCompany(demo: DemoApp, caller: Caller): Promise<string> {
+  const current: Partial<Record<Caller, 'alpen' | 'harbour' | 'operations'>> = {
+    'admin@example.com': 'operations',
+    'owner.harbour@example.com': 'harbour',
+    'locked@example.com': 'harbour',
+  };
+  return demo.companyId(current[caller] ?? 'alpen');
+}
 
 it('has a row for every endpoint of the contract, and only for those', () => {
   expect(Object.keys(matrix).sort()).toEqual(Object.keys(endpoints).sort());

@@ -39,6 +39,10 @@ export const fieldLabels = {
   wage_expectation: { en: 'Wage expectation', de: 'Lohnvorstellung' },
   employment_type: { en: 'Employment type', de: 'Anstellungsart' },
   comment: { en: 'Comment', de: 'Kommentar' },
+  location: { en: 'Location', de: 'Standort' },
+  location_id: { en: 'Location', de: 'Standort' },
+  company_role: { en: 'Company role', de: 'Firmenrolle' },
+  role_id: { en: 'Company role', de: 'Firmenrolle' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;
 

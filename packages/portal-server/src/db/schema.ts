@@ -10,3 +10,4 @@ export * from '../profile/schema';
 export * from '../mail/schema';
 export * from '../notifications/schema';
 export * from '../changes/schema';
+export * from '../invitations/schema';

@@ -13,7 +13,7 @@ import { hashPassword } from '../identity/passwords';
 import { deleteModelsOfAccount } from '../oidc/adapter';
 import { avatarContentTypeOf, avatarFiles, isAvatarFileName, type AvatarFiles } from './avatar-files';
 import { prepareAvatar } from './avatar-image';
-import { drainBody, readUpload, refusedUploadReadLimitBytes } from './avatar-upload';
+import { drainBody, readUpload, refusedUploadReadLimitBytes } from '../http/upload';
 import { checkCurrentPassword } from './current-password';
 import { confirmEmailChange, requestEmailChange, revokeEmailChange, type EmailChangeOutcome } from './email-change';
 import { emailChangeMails } from './email-change-mails';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { FieldValidationError } from '../http/errors';
+import { FieldValidationError } from './errors';
 
 const fileRequired = () => new FieldValidationError({ file: ['required'] });
 const fileTooLarge = () => new FieldValidationError({ file: ['file_too_large'] });
@@ -39,7 +39,7 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
       throw unexpectedPart();
     }
     // Malformed or cut-off multipart data: no file arrived.
-    request.log.info({ err: error }, 'Avatar upload: unreadable multipart body');
+    request.log.info({ err: error }, 'Upload: unreadable multipart body');
     throw fileRequired();
   }
   if (bytes === undefined || bytes.length === 0) throw fileRequired();
