@@ -53,5 +53,13 @@ export const activityEventTypes = [...administrationEventTypes, ...accountEventT
 export type ActivityEventType = (typeof activityEventTypes)[number];
 
 /** What an event is about; object_id holds its id. */
-export const activityObjectTypes = ['app', 'company', 'invitation', 'notification', 'role', 'static_page', 'user'] as const;
+export const activityObjectTypes = [
+  'app',
+  'company',
+  'invitation',
+  'notification',
+  'role',
+  'static_page',
+  'user',
+] as const;
 export type ActivityObjectType = (typeof activityObjectTypes)[number];

@@ -15,6 +15,7 @@ import {
   userAppRoles,
   users,
 } from './schema';
+import { seedDemoInvitations } from './seed-demo-invitations';
 import { seedDemoNotifications } from './seed-demo-notifications';
 import { lockForSeeding, type PortalRoleName } from './seed-portal-app';
 
@@ -409,6 +410,10 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
       user: userId,
       company: (key) => companyId[key],
       companyName: (key) => demoCompanies[key].name,
+    });
+    await seedDemoInvitations(tx, new Date(), {
+      company: companyId.alpen,
+      invitedBy: userId(ownerOf('alpen')),
     });
     return true;
   });

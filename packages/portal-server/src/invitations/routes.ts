@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { endpoints, teamMemberImportLimits, type ImportResult, type TeamMemberInput } from '@eventsuite/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Area, AreaDeps } from '../area';
+import type { Area } from '../area';
 import { runChange, unknownActor, type Change } from '../changes/change';
 import { hasSqlState, sqlState } from '../db/errors';
 import type { Database } from '../db/index';
