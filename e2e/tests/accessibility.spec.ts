@@ -14,7 +14,6 @@ const plannedPaths = [
   '/company',
   '/company/create',
   '/company/team-members',
-  '/company/team-members/create',
   '/company/locations',
   '/company/locations/create',
   '/company/locations/7d1c1c55-3f7c-4c57-9a55-2d6cf6f0a001',
@@ -39,7 +38,16 @@ const plannedPaths = [
 const plannedSamples = ['/company', '/apps', '/admin'];
 
 // The built screens a platform administrator reaches (her profile is her team-member page).
-const builtPaths = ['/', '/notifications', '/profile', '/settings', '/accessibility', '/no/such/page'];
+const builtPaths = [
+  '/',
+  '/notifications',
+  '/profile',
+  '/settings',
+  '/accessibility',
+  '/no/such/page',
+  // She owns Eventsuite Operations: adding team members, their invitations and the import (issue 13).
+  '/company/team-members/create',
+];
 
 /** Goes to `path` in the app and waits for its heading. */
 async function open(page: Page, path: string) {
@@ -86,6 +94,16 @@ async function checkOpenStates(page: Page, label: string) {
   await expectNoAxeViolations(page, `${label}: unsaved changes dialog`);
   await unsaved.getByRole('button', { name: /^(Leave page|Seite verlassen)$/ }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // Adding a person whose address has no account asks whether to invite them (spec §8).
+  await open(page, '/company/team-members/create');
+  await page.getByRole('textbox', { name: /^(Email|E-Mail)$/ }).fill('nobody.yet@example.com');
+  await page.getByRole('button', { name: /^(Add team member|Teammitglied hinzufügen)$/ }).click();
+  const invite = page.getByRole('alertdialog');
+  await expect(invite).toBeVisible();
+  await expectNoAxeViolations(page, `${label}: invite dialog`);
+  await page.keyboard.press('Escape');
+  await expect(invite).toBeHidden();
 
   await page
     .getByRole('contentinfo')
@@ -205,7 +223,9 @@ test.describe('accessibility of the signed-out pages (axe, WCAG 2.2 AA)', () => 
           await expectNoAxeViolations(page, `static page (${locale}, ${scheme})`);
           await page.keyboard.press('Escape');
 
-          for (const path of ['/no/such/page', '/logout-successful', '/accessibility']) {
+          // An invitation link that finds nothing (the other states are in the invitation journey's stories).
+          const invitation = `/invitations/${'x'.repeat(43)}`;
+          for (const path of ['/no/such/page', '/logout-successful', '/accessibility', invitation]) {
             await open(page, path);
             await expectNoAxeViolations(page, `${path} (${locale}, ${scheme})`);
             for (const viewport of reflowViewports) {
