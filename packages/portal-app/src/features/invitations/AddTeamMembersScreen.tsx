@@ -28,8 +28,8 @@ export default function AddTeamMembersScreen() {
   return (
     <PageLayout title={intl.formatMessage(routeByName('company-team-members-create').title)}>
       <div className={styles.sections}>
-        <section className={styles.section} aria-labelledby="add-by-email-heading">
-          <h2 id="add-by-email-heading" className={styles.heading}>
+        <div className={styles.section}>
+          <h2 className={styles.heading}>
             <FormattedMessage {...addMessages.byEmailHeading} />
           </h2>
           <p className={styles.muted}>
@@ -40,9 +40,9 @@ export default function AddTeamMembersScreen() {
             choices={choices.data?.data}
             onInvited={reload}
           />
-        </section>
-        <section className={styles.section} aria-labelledby="invitations-heading">
-          <h2 id="invitations-heading" className={styles.heading}>
+        </div>
+        <div className={styles.section}>
+          <h2 className={styles.heading}>
             <FormattedMessage {...listMessages.heading} />
           </h2>
           <InvitationList
@@ -51,13 +51,13 @@ export default function AddTeamMembersScreen() {
             failed={invitations.error !== undefined}
             onChanged={reload}
           />
-        </section>
-        <section className={styles.section} aria-labelledby="import-heading">
-          <h2 id="import-heading" className={styles.heading}>
+        </div>
+        <div className={styles.section}>
+          <h2 className={styles.heading}>
             <FormattedMessage {...importMessages.heading} />
           </h2>
           <TeamMemberImport companyId={company.id} onImported={reload} />
-        </section>
+        </div>
       </div>
     </PageLayout>
   );

@@ -6,6 +6,7 @@ import {
   type ImportRow,
 } from '@eventsuite/api-contract';
 import { Button, FileDrop, FormActions, Link, toast } from '@eventsuite/design-system';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, callEndpoint } from '../../api/client';
@@ -119,8 +120,8 @@ export function TeamMemberImport({ companyId, onImported }: { companyId: string;
         </p>
       ) : null}
       {state.kind === 'preview' ? (
-        <section className={styles.form} aria-labelledby="import-preview-heading">
-          <h3 id="import-preview-heading" className={styles.subheading}>
+        <div className={styles.form}>
+          <h3 className={styles.subheading}>
             <FormattedMessage {...importMessages.previewHeading} />
           </h3>
           <p className={styles.text} role="status">
@@ -135,11 +136,11 @@ export function TeamMemberImport({ companyId, onImported }: { companyId: string;
               <FormattedMessage {...importMessages.submit} values={{ valid: state.result.valid }} />
             </Button>
           </FormActions>
-        </section>
+        </div>
       ) : null}
       {state.kind === 'done' ? (
-        <section className={styles.form} aria-labelledby="import-result-heading">
-          <h3 id="import-result-heading" className={styles.subheading}>
+        <div className={styles.form}>
+          <h3 className={styles.subheading}>
             <FormattedMessage {...importMessages.resultHeading} />
           </h3>
           <p className={styles.text}>
@@ -151,7 +152,7 @@ export function TeamMemberImport({ companyId, onImported }: { companyId: string;
               <FormattedMessage {...importMessages.another} />
             </Button>
           </FormActions>
-        </section>
+        </div>
       ) : null}
     </>
   );
@@ -203,6 +204,7 @@ function ImportTable({ rows, label }: { rows: readonly ImportRow[]; label: strin
                   ) : null}
                   {problems.map((problem) => (
                     <p key={problem} className={styles.problem}>
+                      <ExclamationTriangleIcon className={styles.problemIcon} aria-hidden="true" />
                       {problem}
                     </p>
                   ))}

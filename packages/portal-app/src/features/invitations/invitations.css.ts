@@ -42,7 +42,9 @@ export const cell = style({
   verticalAlign: 'top',
 });
 
-export const problem = style({ margin: 0, color: vars.color.failure });
+export const problem = style({ display: 'flex', gap: vars.space.xs, margin: 0, color: vars.color.text });
+
+export const problemIcon = style({ flexShrink: 0, marginTop: '2px', color: vars.color.failure });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
