@@ -22,7 +22,12 @@ export const label = style({ margin: 0, fontWeight: vars.font.weightBold, color:
 
 export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
-export const fileName = style({ margin: 0, color: vars.color.text, fontSize: vars.font.sizeSm, wordBreak: 'break-all' });
+export const fileName = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  wordBreak: 'break-all',
+});
 
 export const error = style({ margin: 0, color: vars.color.text, fontSize: vars.font.sizeSm });
 
