@@ -61,7 +61,7 @@ describe('migrations on PostgreSQL', () => {
     try {
       const [a, b] = await Promise.all([fresh.open(), fresh.open()]);
       const results = await Promise.all([migrate(a), migrate(b)]);
-      expect(results.flat().sort()).toEqual((await loadMigrations()).map((m) => m.version));
+      expect(results.flat().sort((a, b) => a - b)).toEqual((await loadMigrations()).map((m) => m.version));
     } finally {
       await fresh.dispose();
     }

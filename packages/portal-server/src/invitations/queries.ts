@@ -39,6 +39,15 @@ export async function invitationWithExpiry(db: Database, id: string): Promise<In
   return row;
 }
 
+/** The invitation of a link; undefined for a token never mailed. */
+export async function invitationByToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ invitation: invitations, expired })
+    .from(invitations)
+    .where(eq(invitations.tokenHash, tokenHash));
+  return row;
+}
+
 /** The invitation of a link, locked until the transaction ends; undefined for a token never mailed. */
 export async function lockInvitationByToken(tx: Database, tokenHash: string) {
   const [row] = await tx
@@ -67,20 +76,11 @@ export async function invitationPageOf(db: Database, tokenHash: string) {
   return row;
 }
 
-/** Ends the open invitation of the address in the company, if any, as replaced by `replacedById` or revoked. */
-export async function closeOpenInvitation(
-  tx: Database,
-  companyId: string,
-  email: string,
-  how: { replacedById?: string; acceptedUserId?: string },
-): Promise<void> {
+/** Marks the open invitation of the address in the company, if any, as accepted by the user. */
+export async function fulfilOpenInvitation(tx: Database, companyId: string, email: string, userId: string) {
   await tx
     .update(invitations)
-    .set(
-      how.acceptedUserId
-        ? { acceptedAt: sql`now()`, acceptedUserId: how.acceptedUserId }
-        : { revokedAt: sql`now()`, replacedById: how.replacedById ?? null },
-    )
+    .set({ acceptedAt: sql`now()`, acceptedUserId: userId })
     .where(
       and(
         eq(invitations.companyId, companyId),

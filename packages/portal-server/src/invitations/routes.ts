@@ -19,11 +19,12 @@ import { fullName, statusOf, toInvitation } from './mapping';
 import { invitationMessage, refusalMessage } from './messages';
 import {
   addMember,
-  closeOpenInvitation,
   companyOf,
   companyRoles,
+  fulfilOpenInvitation,
   insertInvitation,
   insertUser,
+  invitationByToken,
   invitationPageOf,
   invitationWithExpiry,
   listInvitations,
@@ -61,7 +62,7 @@ async function checkChoices(db: Database, companyId: string, input: Pick<TeamMem
 }
 
 /** The caller as the inviter: their current company and its name. */
-function inviterOf(request: FastifyRequest | Parameters<typeof identityOf>[0]): Inviter {
+function inviterOf(request: Parameters<typeof currentCompanyIdOf>[0]): Inviter {
   const { loaded } = identityOf(request);
   return { user: loaded.user, companyId: currentCompanyIdOf(request), companyName: loaded.company?.name ?? '' };
 }
@@ -160,7 +161,7 @@ export const invitationsArea: Area = {
             roleId: body.role_id,
           });
           // An invitation still open for the address is fulfilled.
-          await closeOpenInvitation(change.tx, inviter.companyId, body.email, { acceptedUserId: standing.userId });
+          await fulfilOpenInvitation(change.tx, inviter.companyId, body.email, standing.userId);
           await change.log({
             type: 'team_member_created',
             object: { type: 'user', id: standing.userId },
@@ -247,7 +248,7 @@ export const invitationsArea: Area = {
     });
 
     /** Answers a link's outcome: the invitee's address and company, or the refusal. */
-    function answer(request: FastifyRequest, outcome: LinkOutcome) {
+    function answer(request: { headers: { 'accept-language'?: string } }, outcome: LinkOutcome) {
       switch (outcome.kind) {
         case 'done':
           return { data: { email: outcome.email, company_name: outcome.companyName } };
@@ -265,6 +266,10 @@ export const invitationsArea: Area = {
     registerEndpoint(app, endpoints.acceptInvitation, async (request) => {
       const { body } = request;
       const language = messageLanguageOf(request.headers['accept-language']);
+      // A cheap look first: a bogus or ended link costs no password hashing.
+      const known = await invitationByToken(db, hashToken(request.params.token));
+      if (!known) throw new HttpError(404, notFoundMessage);
+      if (statusOf(known) !== 'pending') throw new HttpError(409, invitationMessage(request, 'notPending'));
       const passwordHash = await hashPassword(body.password);
       let outcome: LinkOutcome;
       try {
@@ -306,7 +311,7 @@ export const invitationsArea: Area = {
         if (!hasSqlState(error, sqlState.uniqueViolation)) throw error;
         outcome = { kind: 'account_exists' };
       }
-      return answer(request as FastifyRequest, outcome);
+      return answer(request, outcome);
     });
 
     registerEndpoint(app, endpoints.joinInvitation, async (request) => {
@@ -340,7 +345,7 @@ export const invitationsArea: Area = {
         await markAccepted(change.tx, invitation.id, user.id);
         return done;
       });
-      return answer(request as FastifyRequest, outcome);
+      return answer(request, outcome);
     });
 
     await app.register(async (upload) => {

@@ -97,7 +97,7 @@ export function AddByEmailForm({ company, choices, onInvited }: AddByEmailFormPr
       ? intl.formatMessage(addMessages.defaultRole, { role: role.display_name })
       : role.display_name,
   }));
-  const defaultRole = roleOptions.find((_, index) => choices?.roles[index]?.is_default);
+  const defaultRoleId = choices?.roles.find((role) => role.is_default)?.id;
 
   return (
     <>
@@ -134,9 +134,9 @@ export function AddByEmailForm({ company, choices, onInvited }: AddByEmailFormPr
                     {...controlProps}
                     ref={field.ref}
                     options={roleOptions}
-                    value={field.value ?? defaultRole?.value ?? ''}
+                    value={field.value ?? defaultRoleId ?? ''}
                     placeholder={intl.formatMessage(addMessages.choose)}
-                    onValueChange={(value) => field.onChange(value === defaultRole?.value ? null : value)}
+                    onValueChange={(value) => field.onChange(value === defaultRoleId ? null : value)}
                   />
                 )}
               </FormField>

@@ -106,6 +106,7 @@ function Problem({ text }: { text: MessageDescriptor }) {
  * The server refuses another account, and people of other companies, with a message shown here.
  */
 function JoinWithAccount({ token, page, onRefused }: { token: string; page: InvitationPage; onRefused: () => void }) {
+  const intl = useIntl();
   const signedIn = useAtomValue(signedInAtom);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -134,7 +135,7 @@ function JoinWithAccount({ token, page, onRefused }: { token: string; page: Invi
       if (error instanceof ApiError && error.status === 409) {
         setRefusal((error.body as { message?: string } | undefined)?.message);
         onRefused();
-      } else setRefusal(undefined);
+      } else setRefusal(intl.formatMessage(pageMessages.failed));
     }
   };
 
