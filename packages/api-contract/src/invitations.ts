@@ -59,12 +59,12 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** The answer to adding someone by email. `email_not_found`: nobody has the address; invite them? */
+/**
+ * The answer to adding someone by email: `added` (with the user's id), or `email_not_found`: nobody has
+ * the address; invite them? (Plain fields rather than a union: the app's first screens share zod's code.)
+ */
 export const teamMemberCreationSchema = dataOf(
-  z.discriminatedUnion('outcome', [
-    z.object({ outcome: z.literal('added'), user_id: id, email: z.string() }),
-    z.object({ outcome: z.literal('email_not_found'), email: z.string() }),
-  ]),
+  z.object({ outcome: z.enum(['added', 'email_not_found']), user_id: z.nullable(id), email: z.string() }),
 );
 
 /** Locations and company roles a new team member can be given. */
@@ -116,11 +116,18 @@ export const importRowOutcomes = ['invited', 'already_member', 'refused'] as con
 export const importRowSchema = z.object({
   /** The line of the file (the header is line 1). */
   line: z.number(),
-  values: z.record(z.enum(teamMemberImportColumns), z.string()),
+  values: z.object({
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    position: z.string(),
+    location: z.string(),
+    company_role: z.string(),
+  }),
   /** Worded messages per column, in the caller's language; empty for a row that can be invited. */
   problems: z.record(z.string(), z.array(z.string())),
-  /** After an import: what happened to the row. */
-  outcome: z.optional(z.enum(importRowOutcomes)),
+  /** What happened to the row (import), or already holds (preview: a member); null otherwise. */
+  outcome: z.nullable(z.enum(importRowOutcomes)),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 

@@ -166,7 +166,7 @@ export async function checkRows(
         [validationMessage(key, language, fieldLabel(column, language))],
       ]),
     );
-    const row: ImportRow = { line, values, problems: worded };
+    const row: ImportRow = { line, values, problems: worded, outcome: null };
     const invitable =
       Object.keys(problems).length === 0 && !alreadyMember && parsed.success
         ? {

@@ -100,7 +100,7 @@ describe.each(backends)('team members and invitations on $name', ({ create }) =>
       const email = newEmail();
       const response = await addByEmail(input(email));
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ data: { outcome: 'email_not_found', email } });
+      expect(response.json()).toEqual({ data: { outcome: 'email_not_found', user_id: null, email } });
       expect(await mailsTo(email)).toEqual([]);
       expect(await db().select().from(invitations).where(eq(invitations.email, email))).toEqual([]);
     });

@@ -151,7 +151,9 @@ export const invitationsArea: Area = {
       const { body } = request;
       await checkChoices(db, inviter.companyId, body);
       const standing = await refuseUnless(db, body.email, inviter.companyId);
-      if (standing.kind !== 'free') return { data: { outcome: 'email_not_found' as const, email: body.email } };
+      if (standing.kind !== 'free') {
+        return { data: { outcome: 'email_not_found' as const, user_id: null, email: body.email } };
+      }
       try {
         await runChange(deps, { userId: inviter.user.id }, async (change) => {
           await addMember(change.tx, {

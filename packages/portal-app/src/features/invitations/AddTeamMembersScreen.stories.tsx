@@ -66,6 +66,7 @@ const preview: ImportResult = {
         company_role: '',
       },
       problems: {},
+      outcome: null,
     },
     {
       line: 3,
@@ -78,6 +79,7 @@ const preview: ImportResult = {
         company_role: '',
       },
       problems: { email: ['E-mail address already exists in another team'] },
+      outcome: null,
     },
     {
       line: 4,
@@ -111,7 +113,9 @@ const meta = {
     msw: [
       respond(endpoints.getTeamMemberChoices, { data: choices }),
       respond(endpoints.listInvitations, { data: invitations }),
-      respond(endpoints.createTeamMember, { data: { outcome: 'email_not_found', email: 'nina@example.com' } }),
+      respond(endpoints.createTeamMember, {
+        data: { outcome: 'email_not_found', user_id: null, email: 'nina@example.com' },
+      }),
       handle(endpoints.createInvitation, async ({ request }) => {
         invitationsSent(await request.json());
         return HttpResponse.json({
