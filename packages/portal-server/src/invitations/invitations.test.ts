@@ -416,6 +416,28 @@ describe.each(backends)('team members and invitations on $name', ({ create }) =>
       expect((await join(await demo.tokens.sign(user.id))).statusCode).toBe(409);
     });
 
+    it('refuses the join of someone who joined another team meanwhile, in English and German', async () => {
+      const user = await personalUser();
+      const { token } = await invited(user.email);
+      await db()
+        .insert(companyMemberships)
+        .values({ companyId: await demo.companyId('harbour'), userId: user.id });
+      await db().update(users).set({ accountType: 'business' }).where(eq(users.id, user.id));
+      for (const [headers, message] of [
+        [english, 'E-mail address already exists in another team'],
+        [german, 'Die E-Mail-Adresse existiert bereits in einem anderen Team'],
+      ] as const) {
+        const response = await demo.app.inject({
+          method: 'POST',
+          url: buildPath(endpoints.joinInvitation, { token }),
+          headers: { ...headers, authorization: `Bearer ${await demo.tokens.sign(user.id)}` },
+        });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe(message);
+      }
+      expect((await pageOf(token)).status).toBe('pending');
+    });
+
     it('invites again instead of twice: the open invitation of an address is replaced', async () => {
       const first = await invited();
       const second = await invited(first.email);
