@@ -24,37 +24,33 @@ export interface InvitationWithExpiry {
   expired: boolean;
 }
 
+/** Invitations with whether each has expired. */
+const selectWithExpiry = (db: Database) => db.select({ invitation: invitations, expired }).from(invitations);
+
 /** The company's invitations that were neither revoked nor replaced, newest first. */
 export async function listInvitations(db: Database, companyId: string): Promise<InvitationWithExpiry[]> {
-  return db
-    .select({ invitation: invitations, expired })
-    .from(invitations)
+  return selectWithExpiry(db)
     .where(and(eq(invitations.companyId, companyId), isNull(invitations.revokedAt)))
     .orderBy(desc(invitations.sentAt), asc(invitations.email));
 }
 
 export async function invitationWithExpiry(db: Database, id: string): Promise<InvitationWithExpiry> {
-  const [row] = await db.select({ invitation: invitations, expired }).from(invitations).where(eq(invitations.id, id));
+  const [row] = await selectWithExpiry(db).where(eq(invitations.id, id));
   if (!row) throw new Error(`Invitation ${id} vanished`);
   return row;
 }
 
-/** The invitation of a link; undefined for a token never mailed. */
-export async function invitationByToken(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({ invitation: invitations, expired })
-    .from(invitations)
-    .where(eq(invitations.tokenHash, tokenHash));
-  return row;
-}
-
-/** The invitation of a link, locked until the transaction ends; undefined for a token never mailed. */
-export async function lockInvitationByToken(tx: Database, tokenHash: string) {
-  const [row] = await tx
-    .select({ invitation: invitations, expired })
-    .from(invitations)
-    .where(eq(invitations.tokenHash, tokenHash))
-    .for('update');
+/**
+ * The invitation of a link, undefined for a token never mailed; with `lock`, locked until the
+ * transaction ends, so that a link is used once.
+ */
+export async function invitationByToken(
+  db: Database,
+  tokenHash: string,
+  { lock = false } = {},
+): Promise<InvitationWithExpiry | undefined> {
+  const query = selectWithExpiry(db).where(eq(invitations.tokenHash, tokenHash));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 

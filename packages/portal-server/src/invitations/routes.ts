@@ -29,7 +29,6 @@ import {
   invitationWithExpiry,
   listInvitations,
   locationsOf,
-  lockInvitationByToken,
   markAccepted,
   markRevoked,
   userByEmail,
@@ -277,7 +276,7 @@ export const invitationsArea: Area = {
       try {
         // Whoever follows the link is not signed in: the log names no actor.
         outcome = await runChange(deps, unknownActor, async (change): Promise<LinkOutcome> => {
-          const found = await lockInvitationByToken(change.tx, hashToken(request.params.token));
+          const found = await invitationByToken(change.tx, hashToken(request.params.token), { lock: true });
           if (!found) return { kind: 'not_found' };
           if (statusOf(found) !== 'pending') return { kind: 'not_pending' };
           const { invitation } = found;
@@ -319,7 +318,7 @@ export const invitationsArea: Area = {
     registerEndpoint(app, endpoints.joinInvitation, async (request) => {
       const { user } = identityOf(request).loaded;
       const outcome = await runChange(deps, { userId: user.id }, async (change): Promise<LinkOutcome> => {
-        const found = await lockInvitationByToken(change.tx, hashToken(request.params.token));
+        const found = await invitationByToken(change.tx, hashToken(request.params.token), { lock: true });
         if (!found) return { kind: 'not_found' };
         if (statusOf(found) !== 'pending') return { kind: 'not_pending' };
         const { invitation } = found;
