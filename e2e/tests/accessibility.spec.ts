@@ -11,7 +11,6 @@ import { mainNavigation, openAccountMenu, signIn } from './support/session';
 
 // The placeholder screens of the areas still to come (PlannedScreen), each with its own title.
 const plannedPaths = [
-  '/company/team-members/create',
   '/company/settings',
   '/apps',
   '/apps/crew-planner',
@@ -45,6 +44,7 @@ const builtPaths = [
   '/company/locations',
   '/company/locations/create',
   '/company/team-members',
+  '/company/team-members/create',
   '/accessibility',
   '/no/such/page',
 ];
@@ -115,6 +115,16 @@ async function checkOpenStates(page: Page, label: string) {
   await expectNoAxeViolations(page, `${label}: unsaved changes dialog`);
   await unsaved.getByRole('button', { name: /^(Leave page|Seite verlassen)$/ }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // Adding a person whose address has no account asks whether to invite them (spec §8).
+  await open(page, '/company/team-members/create');
+  await page.getByRole('textbox', { name: /^(Email|E-Mail)$/ }).fill('nobody.yet@example.com');
+  await page.getByRole('button', { name: /^(Add team member|Teammitglied hinzufügen)$/ }).click();
+  const invite = page.getByRole('alertdialog');
+  await expect(invite).toBeVisible();
+  await expectNoAxeViolations(page, `${label}: invite dialog`);
+  await page.keyboard.press('Escape');
+  await expect(invite).toBeHidden();
 
   await page
     .getByRole('contentinfo')
@@ -273,7 +283,9 @@ test.describe('accessibility of the signed-out pages (axe, WCAG 2.2 AA)', () => 
           await expectNoAxeViolations(page, `static page (${locale}, ${scheme})`);
           await page.keyboard.press('Escape');
 
-          for (const path of ['/no/such/page', '/logout-successful', '/accessibility']) {
+          // An invitation link that finds nothing (the other states are in the invitation journey's stories).
+          const invitation = `/invitations/${'x'.repeat(43)}`;
+          for (const path of ['/no/such/page', '/logout-successful', '/accessibility', invitation]) {
             await open(page, path);
             await expectNoAxeViolations(page, `${path} (${locale}, ${scheme})`);
             for (const viewport of reflowViewports) {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectFocusVisible } from './support/accessibility';
 import { expect, test } from './support/fixtures';
+import { linkFromMailbox } from './support/mailbox';
 import { personas, type Persona } from './support/personas';
 
 /**
@@ -321,5 +322,42 @@ test.describe('keyboard-only journeys', () => {
     await expect(page).toHaveURL(/\/logout-successful$/);
     await expect(heading(page)).toBeVisible();
     await press(page, 'Tab', 'first stop after logout');
+  });
+  test('invite a new person, who accepts by keyboard and lands signed in', async ({ page, browser }) => {
+    const email = `keyboard.invitee.${Date.now()}@example.com`;
+    await signInByKeyboard(page, personas.ownerAlpen, '/company/team-members/create');
+    await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
+    await page.keyboard.type(email);
+    const add = page.getByRole('button', { name: 'Add team member' });
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Invite this person?' });
+    await expect(dialog).toBeVisible();
+    await expectFocusVisible(page, 'invite dialog opened');
+    await tabTo(page, dialog.getByRole('button', { name: 'Send invitation' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Invitation has been sent.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+    await expectFocusVisible(page, 'back on the button');
+
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 500 } });
+    const invitee = await context.newPage();
+    await invitee.goto(await linkFromMailbox(invitee, email, 'You are invited to join Alpenbühne Events AG', 'http'));
+    await expect(heading(invitee)).toHaveText('Join Alpenbühne Events AG');
+    await tabTo(invitee, invitee.getByRole('textbox', { name: 'First name' }));
+    await invitee.keyboard.type('Kira');
+    await press(invitee, 'Tab', 'last name');
+    await invitee.keyboard.type('Keys');
+    await press(invitee, 'Tab', 'password');
+    await expect(invitee.getByLabel('Password', { exact: true })).toBeFocused();
+    await invitee.keyboard.type('kira-password-1');
+    await press(invitee, 'Tab', 'password confirmation');
+    await invitee.keyboard.type('kira-password-1');
+    await invitee.keyboard.press('Enter');
+    await expect(invitee).toHaveURL(/\/$/);
+    await expect(invitee.getByRole('banner').getByRole('button', { name: /Kira Keys/ })).toBeVisible();
+    await press(invitee, 'Tab', 'first stop signed in');
+    await context.close();
   });
 });

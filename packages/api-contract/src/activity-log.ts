@@ -77,6 +77,7 @@ export type ActivityEventType = (typeof activityEventTypes)[number];
 export const activityObjectTypes = [
   'app',
   'company',
+  'invitation',
   'location',
   'notification',
   'role',

@@ -2,6 +2,7 @@ import { companyAdministrationEndpoints } from './company-administration-endpoin
 import { companyEndpoints } from './company-endpoints';
 import { identityEndpoints } from './identity-endpoints';
 import { locationEndpoints } from './location-endpoints';
+import { invitationEndpoints } from './invitation-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { profileEndpoints } from './profile-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...companyAdministrationEndpoints,
   ...companyEndpoints,
   ...teamMemberEndpoints,
+  ...invitationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -10,6 +10,8 @@ export * from './endpoints';
 export * from './error-responses';
 export * from './identity';
 export * from './identity-endpoints';
+export * from './invitation-endpoints';
+export * from './invitations';
 export * from './location-endpoints';
 export * from './locations';
 export * from './messages';

@@ -10,3 +10,6 @@ export const avatarFilesPath = '/files/avatars';
 /** Portal pages the mailed links of an email change open; the token follows as the last segment. */
 export const emailChangeConfirmationPagePath = '/email-change/confirm';
 export const emailChangeRevocationPagePath = '/email-change/revoke';
+
+/** The page an invitation's mailed link opens; the token follows as the last segment. */
+export const invitationPagePath = '/invitations';

@@ -80,6 +80,8 @@ export type { FormFieldControlProps, FormFieldProps } from './components/FormFie
 export { Tabs } from './components/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { AvatarUpload } from './components/AvatarUpload';
+export { FileDrop } from './components/FileDrop';
+export type { FileDropProps } from './components/FileDrop';
 export type { AvatarUploadProps } from './components/AvatarUpload';
 export { DataTable } from './components/DataTable';
 export type { DataTableColumn, DataTableLabels, DataTableProps } from './components/DataTable';

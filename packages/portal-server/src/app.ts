@@ -21,6 +21,7 @@ import { createAuthenticator } from './identity/authenticate';
 import { identityArea } from './identity/routes';
 import { imageFilesArea } from './images/routes';
 import { locationsArea } from './locations/routes';
+import { invitationsArea } from './invitations/routes';
 import { createSessionUsers } from './identity/session-users';
 import { setUpMail } from './mail/index';
 import { notificationsArea } from './notifications/routes';
@@ -81,6 +82,7 @@ export async function buildApp(
     companyVerificationArea,
     companyActivityArea,
     teamMembersArea,
+    invitationsArea,
   ];
   for (const area of areas) await area.register(app, deps);
 

@@ -1,5 +1,6 @@
 import { accessDeclarationProblem, buildPath, endpoints, type EndpointName } from '@eventsuite/api-contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import {
   apps,
   companyLocations,
   companyMemberships,
+  invitations,
   notifications,
   roles,
   users,
@@ -220,6 +222,44 @@ const alpenEditors = (status: number) =>
     'owner.nordlicht@example.com': 404,
     'both@example.com': status,
   });
+/** A pending invitation of Alpenbühne, new for each request, so that resending or revoking it once leaves none. */
+async function freshAlpenInvitation(demo: DemoApp): Promise<string> {
+  const [row] = await demo.database.db
+    .insert(invitations)
+    .values({
+      companyId: await demo.companyId('alpen'),
+      email: `invitee-${randomUUID()}@example.com`,
+      tokenHash: randomBytes(32).toString('hex'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: invitations.id });
+  return row!.id;
+}
+
+/** Adding team members: Alpenbühne's owner and manager may; other companies' people find nothing (404). */
+const alpenTeamEditors = signedIn(403, {
+  'owner.alpen@example.com': 200,
+  'both@example.com': 200,
+  'admin@example.com': 404,
+  'owner.harbour@example.com': 404,
+  'owner.nordlicht@example.com': 404,
+});
+
+const newTeamMember = () => ({
+  email: `new-${randomUUID()}@example.com`,
+  first_name: 'Nina',
+  last_name: 'Neu',
+  position: '',
+  location_id: null,
+  role_id: null,
+});
+
+function importForm(): FormData {
+  const form = new FormData();
+  const csv = `email,first_name,last_name\nnew-${randomUUID()}@example.com,Nina,Neu\n`;
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'team.csv');
+  return form;
+}
 
 const matrix = {
   health: { request: () => ({ method: 'GET', url: buildPath(endpoints.health) }), expected: everyone(200) },
@@ -552,7 +592,108 @@ const matrix = {
     }),
     expected: alpenEditors(409),
   },
+  // Adding team members and invitations (issue 13): Alpenbühne's ids, asked for by everyone.
+  createTeamMember: {
+    // Nobody has the address: the answer offers an invitation, nothing is written.
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.createTeamMember, { company: await demo.companyId('alpen') }),
+      payload: newTeamMember(),
+    }),
+    expected: alpenTeamEditors,
+  },
+  getTeamMemberChoices: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.getTeamMemberChoices, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenTeamEditors,
+  },
+  listInvitations: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.listInvitations, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenTeamEditors,
+  },
+  createInvitation: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.createInvitation, { company: await demo.companyId('alpen') }),
+      payload: newTeamMember(),
+    }),
+    expected: alpenTeamEditors,
+  },
+  // Each caller names their own company and an invitation of Alpenbühne: another company's id is not found.
+  resendInvitation: {
+    request: async (demo, caller) => ({
+      method: 'POST',
+      url: buildPath(endpoints.resendInvitation, {
+        company: await callersCompany(demo, caller),
+        invitation: await freshAlpenInvitation(demo),
+      }),
+    }),
+    expected: alpenTeamEditors,
+  },
+  revokeInvitation: {
+    request: async (demo, caller) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.revokeInvitation, {
+        company: await callersCompany(demo, caller),
+        invitation: await freshAlpenInvitation(demo),
+      }),
+    }),
+    expected: alpenTeamEditors,
+  },
+  previewTeamMemberImport: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.previewTeamMemberImport, { company: await demo.companyId('alpen') }),
+      payload: importForm(),
+    }),
+    expected: alpenTeamEditors,
+  },
+  importTeamMembers: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.importTeamMembers, { company: await demo.companyId('alpen') }),
+      payload: importForm(),
+    }),
+    expected: alpenTeamEditors,
+  },
+  // The invitation link: the token is the credential, and a bogus one finds nothing.
+  showInvitation: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.showInvitation, { token: bogusMailToken }) }),
+    expected: everyone(404),
+  },
+  acceptInvitation: {
+    request: () => ({
+      method: 'POST',
+      url: buildPath(endpoints.acceptInvitation, { token: bogusMailToken }),
+      payload: {
+        first_name: 'Nina',
+        last_name: 'Neu',
+        password: 'a good password',
+        password_confirmation: 'a good password',
+      },
+    }),
+    expected: everyone(404),
+  },
+  joinInvitation: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.joinInvitation, { token: bogusMailToken }) }),
+    expected: signedIn(404),
+  },
 } satisfies Record<EndpointName, Row>;
+
+/** The company a caller acts in (Alpenbühne for those without one), for paths that name it. */
+async function callersCompany(demo: DemoApp, caller: Caller): Promise<string> {
+  const current: Partial<Record<Caller, 'alpen' | 'harbour' | 'operations'>> = {
+    'admin@example.com': 'operations',
+    'owner.harbour@example.com': 'harbour',
+    'locked@example.com': 'harbour',
+  };
+  return demo.companyId(current[caller] ?? 'alpen');
+}
 
 it('has a row for every endpoint of the contract, and only for those', () => {
   expect(Object.keys(matrix).sort()).toEqual(Object.keys(endpoints).sort());

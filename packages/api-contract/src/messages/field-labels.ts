@@ -53,6 +53,8 @@ export const fieldLabels = {
   company_role: { en: 'Company role', de: 'Firmenrolle' },
   location: { en: 'Location', de: 'Standort' },
   search: { en: 'Search', de: 'Suche' },
+  location_id: { en: 'Location', de: 'Standort' },
+  role_id: { en: 'Company role', de: 'Firmenrolle' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;
 

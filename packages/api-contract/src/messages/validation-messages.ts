@@ -38,6 +38,19 @@ export const validationMessages = {
     en: 'The password must have at least 8 characters.',
     de: 'Das Passwort muss mindestens 8 Zeichen haben.',
   },
+  csv_unreadable: {
+    en: 'The file is not a readable CSV file (UTF-8, separated by commas or semicolons).',
+    de: 'Die Datei ist keine lesbare CSV-Datei (UTF-8, durch Kommas oder Semikolons getrennt).',
+  },
+  csv_columns: {
+    en: 'The first row must name the columns of the template, at least "email".',
+    de: 'Die erste Zeile muss die Spalten der Vorlage nennen, mindestens „email“.',
+  },
+  csv_empty: { en: 'The file has no rows besides its header.', de: 'Die Datei hat keine Zeilen außer der Kopfzeile.' },
+  csv_too_many_rows: {
+    en: 'The file can have at most 1000 rows.',
+    de: 'Die Datei darf höchstens 1000 Zeilen haben.',
+  },
   avatar_type: { en: 'The avatar must be a jpg or png image.', de: 'Das Profilbild muss ein jpg- oder png-Bild sein.' },
   avatar_dimensions: {
     en: 'The avatar must be square and at least 250x250px.',

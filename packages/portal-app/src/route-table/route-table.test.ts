@@ -38,6 +38,7 @@ const specPaths: Array<[path: string, routeName: string]> = [
   ['/sign-in/7Yq2', 'sign-in'],
   ['/email-change/confirm/9c2b1f4e8d7a6b5c4d3e2f1a0b9c8d7e', 'email-change-confirm'],
   ['/email-change/revoke/9c2b1f4e8d7a6b5c4d3e2f1a0b9c8d7e', 'email-change-revoke'],
+  ['/invitations/9c2b1f4e8d7a6b5c4d3e2f1a0b9c8d7e', 'invitation'],
 ];
 
 const routes = routeTable.map((route) => ({ path: route.path, id: route.name }));
@@ -62,13 +63,14 @@ describe('route table', () => {
     expect(new Set(routeTable.map((route) => route.path)).size).toBe(routeTable.length);
   });
 
-  it('requires sign-in everywhere but the sign-in screens, the logged-out page, the mailed links and the accessibility statement', () => {
+  it('requires sign-in everywhere but the sign-in screens, the logged-out page, the mailed links (email change, invitation) and the accessibility statement', () => {
     const routes: readonly RouteDefinition[] = routeTable;
     const open = routes.filter((route) => !route.guards.includes('check-auth')).map((route) => route.name);
     expect(open.sort()).toEqual([
       'accessibility',
       'email-change-confirm',
       'email-change-revoke',
+      'invitation',
       'login',
       'logout-successful',
       'sign-in',

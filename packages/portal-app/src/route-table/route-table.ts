@@ -1,6 +1,7 @@
 import {
   emailChangeConfirmationPagePath,
   emailChangeRevocationPagePath,
+  invitationPagePath,
   type PermissionRequirement,
 } from '@eventsuite/api-contract';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
@@ -110,7 +111,7 @@ const titles = defineMessages({
   companyLocationsLocation: { id: 'route.companyLocationsLocation.title', defaultMessage: 'Location' },
   companyTeamMembers: { id: 'route.companyTeamMembers.title', defaultMessage: 'Team members' },
   ownTeamMember: { id: 'route.ownTeamMember.title', defaultMessage: 'My employee profile' },
-  companyTeamMembersCreate: { id: 'route.companyTeamMembersCreate.title', defaultMessage: 'Create team member' },
+  companyTeamMembersCreate: { id: 'route.companyTeamMembersCreate.title', defaultMessage: 'Add team members' },
   admin: { id: 'route.admin.title', defaultMessage: 'System Settings' },
   adminApps: { id: 'route.adminApps.title', defaultMessage: 'Apps' },
   adminAppsCreate: { id: 'route.adminAppsCreate.title', defaultMessage: 'Create app' },
@@ -125,6 +126,7 @@ const titles = defineMessages({
   emailChangeConfirm: { id: 'route.emailChangeConfirm.title', defaultMessage: 'Confirm email address' },
   emailChangeRevoke: { id: 'route.emailChangeRevoke.title', defaultMessage: 'Cancel email change' },
   accessibility: { id: 'route.accessibility.title', defaultMessage: 'Accessibility statement' },
+  invitation: { id: 'route.invitation.title', defaultMessage: 'Invitation' },
 });
 
 const signedIn: readonly GuardName[] = ['check-auth', 'redirect'];
@@ -163,6 +165,15 @@ export const routeTable = defineRouteTable([
     layout: 'logout',
     title: titles.emailChangeRevoke,
     guards: [],
+  },
+  // The page an invitation's mailed link opens: the token is the credential (issue 13).
+  {
+    name: 'invitation',
+    path: `${invitationPagePath}/:token`,
+    layout: 'logout',
+    title: titles.invitation,
+    guards: [],
+    messages: ['company'],
   },
   {
     name: 'notifications',
@@ -209,7 +220,8 @@ export const routeTable = defineRouteTable([
     title: titles.companyTeamMembersCreate,
     guards: signedIn,
     messages: ['company'],
-    permissions: { company: ['can_view_team_members'] },
+    // Adding people, inviting them and their invitations (issue 13).
+    permissions: { company: ['can_edit_team_members'] },
   },
   // The teamMember parameter is optional (spec §2): without it this is the team-member list. Everyone
   // may open their own team-member page (spec §6).

@@ -73,9 +73,16 @@ let pendingAuthorization: Promise<string> | undefined;
  * Starts the provider's sign-in, remembering where to come back to, and answers where it lands: an app
  * path or another address (provider-landing.ts). One request at a time.
  */
-function authorize(returnTo: string): Promise<string> {
+function authorize(returnTo: string, loginHint?: string): Promise<string> {
   pendingAuthorization ??= navigator
-    .land(() => userManager().signinRedirect({ state: { returnTo } satisfies SignInState }))
+    .land(() =>
+      userManager().signinRedirect({
+        state: { returnTo } satisfies SignInState,
+        // For someone who is to sign in with this address (an invitation's): the form shows it, and the
+        // provider asks even while it still knows another person in this browser.
+        ...(loginHint ? { login_hint: loginHint, prompt: 'login' } : {}),
+      }),
+    )
     .finally(() => {
       pendingAuthorization = undefined;
     });
@@ -97,16 +104,16 @@ function leaveFor(address: string): Promise<never> {
  * Sends the browser to the provider's sign-in and remembers where to come back to. The returned
  * promise never settles: the page is being left. Once it is, later calls start no other sign-in.
  */
-export async function signIn(returnTo = currentPath()): Promise<never> {
-  return leaving ?? leaveFor(await authorize(returnTo));
+export async function signIn(returnTo = currentPath(), loginHint?: string): Promise<never> {
+  return leaving ?? leaveFor(await authorize(returnTo, loginHint));
 }
 
 /**
  * Sign-in for a navigation of the app's router: answers the app path to continue on (the sign-in
  * screen, or the callback when the provider still knows the user), or leaves the page as `signIn`.
  */
-export async function signInPath(returnTo: string): Promise<string> {
-  const landing = await authorize(returnTo);
+export async function signInPath(returnTo: string, loginHint?: string): Promise<string> {
+  const landing = await authorize(returnTo, loginHint);
   return landing.startsWith('/') && !landing.startsWith('//') ? landing : leaveFor(landing);
 }
 

@@ -14,6 +14,8 @@ import { routeHandleOf } from '../route-table/current-route';
 import { pathTo } from '../route-table/path-to';
 import { routeByName, type RouteName } from '../route-table/route-table';
 import { sessionAccessToken, setSessionLoader } from '../session/session-context';
+import { setSessionContext } from '../session/session-setup';
+import { runtimeConfigAtom } from '../config/runtime-config';
 import { personas, type PersonaName } from '../testing/personas';
 import { signInAs } from '../testing/session-store';
 import { OtherScreen, routeOfTags } from './screen-links';
@@ -62,6 +64,8 @@ function AppStoryProviders({
     created.set(localeAtom, locale === 'de' ? 'de_DE' : 'en_GB');
     setInterfaceLanguageSource(() => languageOf(created.get(localeAtom)));
     setSessionLoader(async () => storySession);
+    // Screens that ask whether this tab holds a session (public pages) find none.
+    setSessionContext({ config: created.get(runtimeConfigAtom), store: created });
     setAccessTokenSource(sessionAccessToken);
     return created;
   });

@@ -11,3 +11,4 @@ export * from '../mail/schema';
 export * from '../notifications/schema';
 export * from '../changes/schema';
 export * from '../company-verification/schema';
+export * from '../invitations/schema';

@@ -18,6 +18,7 @@ import {
 } from './schema';
 import { seedDemoCompanyProfiles } from './seed-demo-company-profiles';
 import { seedDemoLocations } from './seed-demo-locations';
+import { seedDemoInvitations } from './seed-demo-invitations';
 import { seedDemoNotifications } from './seed-demo-notifications';
 import { seedDemoVerifications } from './seed-demo-verifications';
 import { seedDemoTeamMembers } from './seed-demo-team-members';
@@ -449,6 +450,10 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
       user: userId,
       company: (key) => companyId[key],
       companyName: (key) => demoCompanies[key].name,
+    });
+    await seedDemoInvitations(tx, new Date(), {
+      company: companyId.alpen,
+      invitedBy: userId(ownerOf('alpen')),
     });
     return true;
   });

@@ -14,7 +14,7 @@ import {
 } from './queries';
 
 /** 256 random bits, URL-safe (43 characters, as the contract's mailTokenSchema allows). */
-const newToken = () => randomBytes(32).toString('base64url');
+export const newToken = () => randomBytes(32).toString('base64url');
 
 /** Only this is stored, so whoever reads the database cannot follow a mailed link. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
