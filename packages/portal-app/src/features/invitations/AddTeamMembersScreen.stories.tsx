@@ -104,31 +104,34 @@ const imported: ImportResult = {
 
 const invitationsSent = fn<(body: unknown) => void>();
 
+/** What the screen asks for, answered as for Acme's owner; a story puts its own answers first. */
+const screenHandlers = [
+  respond(endpoints.getTeamMemberChoices, { data: choices }),
+  respond(endpoints.listInvitations, { data: invitations }),
+  respond(endpoints.createTeamMember, {
+    data: { outcome: 'email_not_found', user_id: null, email: 'nina@example.com' },
+  }),
+  handle(endpoints.createInvitation, async ({ request }) => {
+    invitationsSent(await request.json());
+    return HttpResponse.json({
+      data: invitation({ id: '6c0d7e1a-0000-4000-8000-000000000008', email: 'nina@example.com' }),
+    });
+  }),
+  respond(endpoints.resendInvitation, {
+    data: invitation({ id: '6c0d7e1a-0000-4000-8000-000000000009', email: 'tom.tardy@example.com' }),
+  }),
+  respond(endpoints.revokeInvitation, { data: { revoked: true } }),
+  respond(endpoints.previewTeamMemberImport, { data: preview }),
+  respond(endpoints.importTeamMembers, { data: imported }),
+];
+
 const meta = {
   title: 'Screens/Add team members',
   component: AddTeamMembersScreen,
   decorators: [appDecorator],
   parameters: {
     app: { routeName: 'company-team-members-create', signedInAs: 'owner', toaster: true },
-    msw: [
-      respond(endpoints.getTeamMemberChoices, { data: choices }),
-      respond(endpoints.listInvitations, { data: invitations }),
-      respond(endpoints.createTeamMember, {
-        data: { outcome: 'email_not_found', user_id: null, email: 'nina@example.com' },
-      }),
-      handle(endpoints.createInvitation, async ({ request }) => {
-        invitationsSent(await request.json());
-        return HttpResponse.json({
-          data: invitation({ id: '6c0d7e1a-0000-4000-8000-000000000008', email: 'nina@example.com' }),
-        });
-      }),
-      respond(endpoints.resendInvitation, {
-        data: invitation({ id: '6c0d7e1a-0000-4000-8000-000000000009', email: 'tom.tardy@example.com' }),
-      }),
-      respond(endpoints.revokeInvitation, { data: { revoked: true } }),
-      respond(endpoints.previewTeamMemberImport, { data: preview }),
-      respond(endpoints.importTeamMembers, { data: imported }),
-    ],
+    msw: screenHandlers,
   },
 } satisfies Meta<typeof AddTeamMembersScreen>;
 
@@ -170,7 +173,7 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [pending(endpoints.listInvitations), pending(endpoints.getTeamMemberChoices)] },
+  parameters: { msw: [pending(endpoints.listInvitations), pending(endpoints.getTeamMemberChoices), ...screenHandlers] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -180,7 +183,7 @@ export const Loading: Story = {
 };
 
 export const NoInvitations: Story = {
-  parameters: { msw: [respond(endpoints.listInvitations, { data: [] })] },
+  parameters: { msw: [respond(endpoints.listInvitations, { data: [] }), ...screenHandlers] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(await within(canvasElement).findByText(t('invitations.list.empty'))).toBeVisible();
@@ -188,7 +191,7 @@ export const NoInvitations: Story = {
 };
 
 export const ListFailed: Story = {
-  parameters: { msw: [fail(endpoints.listInvitations, 500)] },
+  parameters: { msw: [fail(endpoints.listInvitations, 500), ...screenHandlers] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     // Said where the list would be (the toaster's alert region is another one).
@@ -202,6 +205,7 @@ export const AddsAPersonWithAnAccount: Story = {
       respond(endpoints.createTeamMember, {
         data: { outcome: 'added', user_id: '6c0d7e1a-0000-4000-8000-00000000000a', email: 'paul@example.com' },
       }),
+      ...screenHandlers,
     ],
   },
   play: async ({ canvasElement, globals }) => {
@@ -251,7 +255,7 @@ export const InviteDialogCancelled: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { msw: [pending(endpoints.createTeamMember)] },
+  parameters: { msw: [pending(endpoints.createTeamMember), ...screenHandlers] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -273,6 +277,7 @@ export const RefusedAddress: Story = {
       handle(endpoints.createTeamMember, () =>
         validationFailure({ email: ['E-mail address already exists in another team'] }),
       ),
+      ...screenHandlers,
     ],
   },
   play: async ({ canvasElement, globals }) => {
@@ -287,7 +292,7 @@ export const RefusedAddress: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: [fail(endpoints.createTeamMember, 500)] },
+  parameters: { msw: [fail(endpoints.createTeamMember, 500), ...screenHandlers] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -347,6 +352,7 @@ export const CsvFileRefused: Story = {
       handle(endpoints.previewTeamMemberImport, () =>
         validationFailure({ file: ['The file can have at most 1000 rows.'] }),
       ),
+      ...screenHandlers,
     ],
   },
   play: async ({ canvasElement, globals }) => {

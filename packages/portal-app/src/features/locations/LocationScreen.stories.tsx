@@ -67,7 +67,7 @@ async function changeCity(canvasElement: HTMLElement, t: StoryText, city: string
 }
 
 export const Loading: Story = {
-  parameters: { msw: [pending(locationEndpoints.showLocation)] },
+  parameters: { msw: [pending(locationEndpoints.showLocation), ...locationHandlers()] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);

@@ -99,8 +99,8 @@ export const LockRefused: Story = {
     const dialog = await dialogNamed(t('teamMember.lock.title'));
     await userEvent.click(within(dialog).getByRole('button', { name: t('teamMember.lock') }));
     await expectToast(teamMemberMessages.inOtherCompanies.en);
-    // The dialog stays open, for another try or Cancel.
-    await expect(dialog).toBeVisible();
+    // The dialog stays open, for another try or Cancel (found again: the refusal renders it anew).
+    await waitFor(async () => expect(await dialogNamed(t('teamMember.lock.title'))).toBeVisible());
   },
 };
 
