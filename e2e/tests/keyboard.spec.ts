@@ -323,6 +323,7 @@ test.describe('keyboard-only journeys', () => {
     await expect(heading(page)).toBeVisible();
     await press(page, 'Tab', 'first stop after logout');
   });
+
   test('invite a new person, who accepts by keyboard and lands signed in', async ({ page, browser }) => {
     const email = `keyboard.invitee.${Date.now()}@example.com`;
     await signInByKeyboard(page, personas.ownerAlpen, '/company/team-members/create');

@@ -67,6 +67,8 @@ interface FocusFacts {
  * Returns its description.
  */
 export async function expectFocusVisible(page: Page, step: string): Promise<string> {
+  // A dialog's backdrop fades out after the dialog has closed; a person sees it go, then the page.
+  await page.waitForFunction(() => !document.querySelector('.rt-BaseDialogOverlay[data-state="closed"]'));
   const facts = await page.evaluate((): FocusFacts | null => {
     const element = document.activeElement;
     if (!element || element === document.body) return null;

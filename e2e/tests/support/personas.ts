@@ -9,6 +9,8 @@ export const personas = {
   both: { email: 'both@example.com', name: 'Bea Berger', company: 'Alpenbühne Events AG' },
   private: { email: 'private@example.com', name: 'Paula Privat', company: undefined },
   locked: { email: 'locked@example.com', name: 'Luke Locked', company: 'Harbour Stage GmbH' },
+  // A crew member of Alpenbühne; only the company-creation journey signs in as her (she gains a company).
+  crewCreator: { email: 'ines.imhof@alpenbuehne.example', name: 'Ines Imhof', company: 'Alpenbühne Events AG' },
   // Only the ownership-transfer journey signs in as these two: their company changes hands there.
   ownerNordlicht: { email: 'owner.nordlicht@example.com', name: 'Nora Lind', company: 'Nordlicht Bühnentechnik GmbH' },
   deputyNordlicht: {

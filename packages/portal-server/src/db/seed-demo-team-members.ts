@@ -55,6 +55,8 @@ export const demoCrewEmails = crew.map(([givenName, familyName]) => emailOf(give
 export const demoTeamMemberEmails = {
   /** e2e/tests/company-team-members.spec.ts: found, locked and unlocked by the owner. */
   e2eLocked: emailOf('Nina', 'Nussbaum'),
+  /** e2e/tests/company-profile.spec.ts: creates a company of her own and switches to it and back. */
+  e2eCompanyCreator: emailOf('Ines', 'Imhof'),
   /** authorization-matrix.test.ts: locked, unlocked and updated by every persona. */
   matrix: emailOf('Tobias', 'Tanner'),
   /** team-members.test.ts: the member its rules act on. */
