@@ -14,13 +14,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CompanyLocations: Story = {
-  tags: ['route:company-locations'],
-  parameters: { app: { routeName: 'company-locations' } },
+export const CompanySettings: Story = {
+  tags: ['route:company-settings'],
+  parameters: { app: { routeName: 'company-settings' } },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('route.companyLocations.title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('route.companySettings.title') })).toBeVisible();
     await expect(canvas.getByText(t('planned.empty.title'))).toBeVisible();
   },
 };
