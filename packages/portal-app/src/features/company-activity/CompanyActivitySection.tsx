@@ -3,11 +3,11 @@ import {
   type ActivityEvent,
   type ActivityEventType,
 } from '@eventsuite/api-contract';
-import { Button, EmptyState, Select } from '@eventsuite/design-system';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Select } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
+import { LoadState } from '../../layout/LoadState';
 import * as sections from '../../layout/Sections.css';
 import { useRegionalFormat } from '../../regional';
 import * as styles from './CompanyActivitySection.css';
@@ -64,21 +64,13 @@ export function CompanyActivitySection({ companyId }: { companyId: string }) {
     return (
       <section className={sections.section} aria-labelledby={headingId}>
         {heading}
-        {error ? (
-          <EmptyState
-            icon={<ExclamationTriangleIcon width="100%" height="100%" />}
-            title={<FormattedMessage {...activityMessages.loadFailed} />}
-            action={
-              <Button variant="secondary" onClick={() => void mutate()}>
-                <FormattedMessage {...activityMessages.retry} />
-              </Button>
-            }
-          />
-        ) : (
-          <p className={sections.muted} role="status" aria-busy="true">
-            {intl.formatMessage(activityMessages.loading)}
-          </p>
-        )}
+        <LoadState
+          failed={error !== undefined}
+          loading={activityMessages.loading}
+          failedTitle={activityMessages.loadFailed}
+          retry={activityMessages.retry}
+          onRetry={() => void mutate()}
+        />
       </section>
     );
   }

@@ -1,12 +1,12 @@
 import { companyAdministrationEndpoints as endpoints, type CompanyPerson } from '@eventsuite/api-contract';
-import { Button, EmptyState, FormField, PasswordConfirmDialog, Select, toast } from '@eventsuite/design-system';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, FormField, PasswordConfirmDialog, Select, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, callEndpoint } from '../../api/client';
 import { formMessages } from '../../forms/form-messages';
 import { mapServerErrors } from '../../forms/server-errors';
 import { useCatalogue } from '../../i18n/catalogue';
+import { LoadState } from '../../layout/LoadState';
 import * as sections from '../../layout/Sections.css';
 import { useEndpoint } from '../../api/use-endpoint';
 import { loadSession } from '../../session/session-context';
@@ -44,21 +44,13 @@ export function CompanyOwnershipSection({ companyId, companyName }: { companyId:
     return (
       <section className={sections.section} aria-labelledby={headingId}>
         {heading}
-        {error ? (
-          <EmptyState
-            icon={<ExclamationTriangleIcon width="100%" height="100%" />}
-            title={<FormattedMessage {...ownershipMessages.loadFailed} />}
-            action={
-              <Button variant="secondary" onClick={() => void mutate()}>
-                <FormattedMessage {...ownershipMessages.retry} />
-              </Button>
-            }
-          />
-        ) : (
-          <p className={sections.muted} role="status" aria-busy="true">
-            {intl.formatMessage(ownershipMessages.loading)}
-          </p>
-        )}
+        <LoadState
+          failed={error !== undefined}
+          loading={ownershipMessages.loading}
+          failedTitle={ownershipMessages.loadFailed}
+          retry={ownershipMessages.retry}
+          onRetry={() => void mutate()}
+        />
       </section>
     );
   }

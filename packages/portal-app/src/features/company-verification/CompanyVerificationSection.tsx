@@ -4,12 +4,13 @@ import {
   type CompanyValidation,
   type ValidationRequest,
 } from '@eventsuite/api-contract';
-import { Button, ConfirmDialog, EmptyState, toast } from '@eventsuite/design-system';
-import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, ConfirmDialog, toast } from '@eventsuite/design-system';
+import { CheckCircledIcon, CrossCircledIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { ApiError, callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
+import { LoadState } from '../../layout/LoadState';
 import * as sections from '../../layout/Sections.css';
 import { useRegionalFormat } from '../../regional';
 import * as styles from './CompanyVerificationSection.css';
@@ -126,29 +127,17 @@ export function CompanyVerificationSection({ companyId, canChange }: { companyId
     </h2>
   );
 
-  if (error) {
+  if (error || !data) {
     return (
       <section className={sections.section} aria-labelledby={headingId}>
         {heading}
-        <EmptyState
-          icon={<ExclamationTriangleIcon width="100%" height="100%" />}
-          title={<FormattedMessage {...verificationMessages.loadFailed} />}
-          action={
-            <Button variant="secondary" onClick={() => void mutate()}>
-              <FormattedMessage {...verificationMessages.retry} />
-            </Button>
-          }
+        <LoadState
+          failed={error !== undefined}
+          loading={verificationMessages.loading}
+          failedTitle={verificationMessages.loadFailed}
+          retry={verificationMessages.retry}
+          onRetry={() => void mutate()}
         />
-      </section>
-    );
-  }
-  if (!data) {
-    return (
-      <section className={sections.section} aria-labelledby={headingId}>
-        {heading}
-        <p className={sections.muted} role="status" aria-busy="true">
-          {intl.formatMessage(verificationMessages.loading)}
-        </p>
       </section>
     );
   }

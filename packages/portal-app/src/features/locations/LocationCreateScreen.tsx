@@ -5,7 +5,7 @@ import { useCurrentRouteHandle } from '../../route-table/current-route';
 import { pathTo } from '../../route-table/path-to';
 import { LocationForm } from './LocationForm';
 import { locationMessages } from './location-messages';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../layout/LoadState';
 import * as styles from './Locations.css';
 import { useLocationList, useLocationsAccess } from './use-locations';
 
@@ -31,6 +31,7 @@ export default function LocationCreateScreen() {
         </div>
       ) : (
         <LoadState
+          retry={locationMessages.retry}
           failed={error !== undefined}
           loading={locationMessages.loading}
           failedTitle={locationMessages.loadFailed}

@@ -12,7 +12,7 @@ import { StatusErrorPage } from '../../layout/StatusErrorPage';
 import { pathTo } from '../../route-table/path-to';
 import { LocationForm, locationFormValues, refusalMessage } from './LocationForm';
 import { deleteConfirmText, locationMessages, makeHeadquartersConfirmText } from './location-messages';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../layout/LoadState';
 import * as styles from './Locations.css';
 import { useLocationList, useLocationsAccess } from './use-locations';
 
@@ -202,6 +202,7 @@ export default function LocationScreen() {
         </div>
       ) : (
         <LoadState
+          retry={locationMessages.retry}
           failed={error !== undefined}
           loading={locationMessages.locationLoading}
           failedTitle={locationMessages.locationLoadFailed}

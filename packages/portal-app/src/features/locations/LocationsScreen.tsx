@@ -7,7 +7,7 @@ import { useCurrentRouteHandle } from '../../route-table/current-route';
 import { pathTo } from '../../route-table/path-to';
 import { addressLine } from './location-address';
 import { locationMessages, memberCountMessage } from './location-messages';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../layout/LoadState';
 import * as styles from './Locations.css';
 import { useLocationList, useLocationsAccess } from './use-locations';
 
@@ -65,6 +65,7 @@ export default function LocationsScreen() {
   if (!data) {
     content = (
       <LoadState
+        retry={locationMessages.retry}
         failed={error !== undefined}
         loading={locationMessages.loading}
         failedTitle={locationMessages.loadFailed}

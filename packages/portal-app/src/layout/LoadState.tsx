@@ -2,19 +2,20 @@ import { Button, EmptyState } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import type { MessageDescriptor } from 'react-intl';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { locationMessages } from './location-messages';
-import * as styles from './Locations.css';
+import * as styles from './Sections.css';
 
-/** What a locations screen shows until its data is there: a busy line, or the failure with "Try again". */
+/** What a screen or section shows until its data is there: a busy line, or the failure with a retry. */
 export function LoadState({
   failed,
   loading,
   failedTitle,
+  retry,
   onRetry,
 }: {
   failed: boolean;
   loading: MessageDescriptor;
   failedTitle: MessageDescriptor;
+  retry: MessageDescriptor;
   onRetry: () => void;
 }) {
   const intl = useIntl();
@@ -25,7 +26,7 @@ export function LoadState({
         title={<FormattedMessage {...failedTitle} />}
         action={
           <Button variant="secondary" onClick={onRetry}>
-            <FormattedMessage {...locationMessages.retry} />
+            <FormattedMessage {...retry} />
           </Button>
         }
       />
