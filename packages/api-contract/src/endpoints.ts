@@ -1,3 +1,4 @@
+import { appAdministrationEndpoints } from './app-administration-endpoints';
 import { companyAdministrationEndpoints } from './company-administration-endpoints';
 import { companyEndpoints } from './company-endpoints';
 import { identityEndpoints } from './identity-endpoints';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...companyEndpoints,
   ...teamMemberEndpoints,
   ...invitationEndpoints,
+  ...appAdministrationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

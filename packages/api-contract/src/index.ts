@@ -1,5 +1,7 @@
 export * from './activity-log';
 export * from './apps';
+export * from './app-administration-endpoints';
+export * from './app-availability';
 export * from './company';
 export * from './company-administration-endpoints';
 export * from './company-endpoints';

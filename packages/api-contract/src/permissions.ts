@@ -14,6 +14,8 @@ export const companyPermissions = [
   'can_edit_team_members',
   'can_view_locations',
   'can_edit_locations',
+  // Install and uninstall apps for the company and set its default role in them (issue 14).
+  'can_edit_company_apps',
 ] as const;
 
 export const adminPermissions = [

@@ -312,6 +312,12 @@ const matrix = {
     expected: signedIn(200),
   },
 
+  // App administration: platform administrators only.
+  listApps: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.listApps) }),
+    expected: signedIn(403, { 'admin@example.com': 200 }),
+  },
+
   // Avatars: always the caller's own.
   uploadAvatar: {
     request: async () => ({ method: 'POST', url: buildPath(endpoints.uploadAvatar), payload: await avatarForm() }),

@@ -1,5 +1,5 @@
-import type { AppSummary } from '@eventsuite/api-contract';
-import type { AppRow } from './queries';
+import type { AdminAppSummary, AppSummary } from '@eventsuite/api-contract';
+import type { AdminAppRow, AppRow } from './queries';
 
 export const toAppSummary = (app: AppRow): AppSummary => ({
   id: app.id,
@@ -7,4 +7,14 @@ export const toAppSummary = (app: AppRow): AppSummary => ({
   name: app.name,
   description: app.description,
   logo: app.logo,
+});
+
+export const toAdminAppSummary = (app: AdminAppRow): AdminAppSummary => ({
+  id: app.id,
+  internal_name: app.internalName,
+  display_name: app.displayName,
+  logo: app.logo,
+  visibility: app.visibility,
+  always_installed: app.alwaysInstalled,
+  admin_only: app.adminOnly,
 });

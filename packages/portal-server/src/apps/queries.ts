@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { apps, installations } from './schema';
+import { apps, installations, userAppRoles } from './schema';
 
 export type AppRow = Pick<typeof apps.$inferSelect, 'id' | 'internalName' | 'name' | 'description' | 'logo'>;
 
@@ -29,3 +29,54 @@ export function installedAppsOf(
     .where(and(ne(apps.visibility, 'hidden'), or(eq(apps.alwaysInstalled, true), eq(installations.appId, apps.id))))
     .orderBy(asc(apps.name), asc(apps.id));
 }
+
+/**
+ * Whether an app is installed for an account (ADR 0017): for a personal account, installed for the user;
+ * in a company, installed for the company and assigned to this member (a role in it there).
+ * Always-installed apps are not looked up here: appAvailability counts them as installed.
+ */
+export async function isInstalledFor(
+  db: Pick<Database, 'select'>,
+  account: { userId: string; companyId: string | null },
+  appId: string,
+): Promise<boolean> {
+  if (account.companyId === null) {
+    const rows = await db
+      .select({ appId: installations.appId })
+      .from(installations)
+      .where(and(eq(installations.appId, appId), eq(installations.userId, account.userId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+  const rows = await db
+    .select({ appId: installations.appId })
+    .from(installations)
+    .innerJoin(
+      userAppRoles,
+      and(
+        eq(userAppRoles.appId, installations.appId),
+        eq(userAppRoles.companyId, account.companyId),
+        eq(userAppRoles.userId, account.userId),
+      ),
+    )
+    .where(and(eq(installations.appId, appId), eq(installations.companyId, account.companyId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Every app for the platform's administration, by display name. */
+export function allApps(db: Pick<Database, 'select'>) {
+  return db
+    .select({
+      id: apps.id,
+      internalName: apps.internalName,
+      displayName: apps.displayName,
+      logo: apps.logo,
+      visibility: apps.visibility,
+      alwaysInstalled: apps.alwaysInstalled,
+      adminOnly: apps.adminOnly,
+    })
+    .from(apps)
+    .orderBy(asc(apps.displayName), asc(apps.id));
+}
+export type AdminAppRow = Awaited<ReturnType<typeof allApps>>[number];

@@ -1,8 +1,8 @@
 import { endpoints } from '@eventsuite/api-contract';
 import type { Area } from '../area';
 import { identityOf, registerEndpoint } from '../http/endpoint';
-import { toAppSummary } from './mapping';
-import { installedAppsOf } from './queries';
+import { toAdminAppSummary, toAppSummary } from './mapping';
+import { allApps, installedAppsOf } from './queries';
 
 export const appsArea: Area = {
   name: 'apps',
@@ -12,5 +12,6 @@ export const appsArea: Area = {
       const rows = await installedAppsOf(db, { userId: user.id, companyId: user.companyId });
       return { data: rows.map(toAppSummary) };
     });
+    registerEndpoint(app, endpoints.listApps, async () => ({ data: (await allApps(db)).map(toAdminAppSummary) }));
   },
 };

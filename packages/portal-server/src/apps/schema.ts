@@ -1,13 +1,18 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../db/columns';
 
-// Apps, their roles and permissions, and where they are installed (migration 0002).
+// Apps, their roles and permissions, and where they are installed (migrations 0002 and 0013).
 
 export const apps = pgTable('apps', {
   id: uuid('id').primaryKey().defaultRandom(),
   internalName: text('internal_name').notNull(),
+  technicalName: text('technical_name'),
   name: text('name').notNull(),
+  displayName: text('display_name').notNull().default(''),
   description: text('description').notNull().default(''),
+  descriptionDe: text('description_de').notNull().default(''),
+  instructions: text('instructions').notNull().default(''),
+  instructionsDe: text('instructions_de').notNull().default(''),
   logo: text('logo'),
   visibility: text('visibility')
     .$type<'admin' | 'admin_company' | 'admin_personal' | 'company' | 'hidden' | 'personal' | 'visible'>()
@@ -57,3 +62,17 @@ export const installations = pgTable('installations', {
   userId: uuid('user_id'),
   installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const appScreenshots = pgTable('app_screenshots', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  appId: uuid('app_id').notNull(),
+  file: text('file').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const companyDefaultRoles = pgTable(
+  'company_default_roles',
+  { companyId: uuid('company_id').notNull(), appId: uuid('app_id').notNull(), roleId: uuid('role_id').notNull() },
+  (table) => [primaryKey({ columns: [table.companyId, table.appId] })],
+);

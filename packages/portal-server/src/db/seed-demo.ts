@@ -385,6 +385,7 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
         .values({
           internalName: demoApp.internalName,
           name: demoApp.name,
+          displayName: demoApp.name,
           description: demoApp.description,
           visibility: demoApp.visibility,
         })

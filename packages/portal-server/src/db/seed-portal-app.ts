@@ -44,6 +44,7 @@ export async function seedPortalApp(db: Database): Promise<void> {
       .values({
         internalName: portalAppName,
         name: 'Eventsuite',
+        displayName: 'Eventsuite',
         description: 'Your account, your company and the apps you use.',
         visibility: 'hidden',
         alwaysInstalled: true,
