@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { apps, installations, userAppRoles } from './schema';
+import { apps, companyDefaultRoles, installations, roles, userAppRoles } from './schema';
 
 export type AppRow = Pick<typeof apps.$inferSelect, 'id' | 'internalName' | 'name' | 'description' | 'logo'>;
 
@@ -80,3 +80,24 @@ export function allApps(db: Pick<Database, 'select'>) {
     .orderBy(asc(apps.displayName), asc(apps.id));
 }
 export type AdminAppRow = Awaited<ReturnType<typeof allApps>>[number];
+
+/**
+ * The role a company's members get in an app (ADR 0017): the company's own choice, else the app's default
+ * company role; null when the app has neither (it cannot be assigned until an administrator sets one).
+ */
+export async function companyDefaultRoleOf(
+  db: Pick<Database, 'select'>,
+  companyId: string,
+  appId: string,
+): Promise<string | null> {
+  const [chosen] = await db
+    .select({ roleId: companyDefaultRoles.roleId })
+    .from(companyDefaultRoles)
+    .where(and(eq(companyDefaultRoles.companyId, companyId), eq(companyDefaultRoles.appId, appId)));
+  if (chosen) return chosen.roleId;
+  const [appDefault] = await db
+    .select({ roleId: roles.id })
+    .from(roles)
+    .where(and(eq(roles.appId, appId), eq(roles.isPersonal, false), eq(roles.isDefault, true)));
+  return appDefault?.roleId ?? null;
+}
