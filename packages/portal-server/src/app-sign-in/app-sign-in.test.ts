@@ -330,6 +330,34 @@ describe.each(backends)('apps signing in through the portal on $name', ({ create
     expect(location!.searchParams.get('code')).toBeNull();
   });
 
+  it('counts an always-installed app as installed, and keeps the portal’s API to the portal', async () => {
+    const config = await discover((await saveClient('staff-search', 'public')).sign_in.client!.client_id);
+    // Staff Search is not installed for Alpenbühne.
+    expect((await signIn(config, new TestBrowser(), 'member@example.com')).location.href).toBe(
+      `${origin}/app-not-installed?app=staff-search`,
+    );
+    await database.db.update(apps).set({ alwaysInstalled: true }).where(eq(apps.internalName, 'staff-search'));
+    try {
+      const { granted, browser } = await signInAndExchange(config, 'member@example.com');
+      expect(granted.claims()?.sub).toBe(await userId('member@example.com'));
+      // Its access tokens are for userinfo only: it may not ask for the portal's API.
+      const forTheApi = client.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid',
+        resource: `${origin}/api`,
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+      });
+      const { location } = await browser.navigate(forTheApi, origin);
+      expect(location!.searchParams.get('error')).toBe('invalid_target');
+      expect(
+        await refusal(client.refreshTokenGrant(config, granted.refresh_token!, { resource: `${origin}/api` })),
+      ).toBe('invalid_target');
+    } finally {
+      await database.db.update(apps).set({ alwaysInstalled: false }).where(eq(apps.internalName, 'staff-search'));
+    }
+  });
+
   it('ends the session with RP-initiated logout at the app’s comeback path', async () => {
     const config = await discover((await saveClient('timesheets', 'public')).sign_in.client!.client_id);
     const { granted, browser } = await signInAndExchange(config, 'member@example.com');
