@@ -1,6 +1,7 @@
 import { appSignInMessages, endpoints, type AppClientType, type AppSignInMessageKey } from '@eventsuite/api-contract';
-import type { Area, AreaDeps } from '../area';
+import type { Area } from '../area';
 import { runChange } from '../changes/change';
+import type { Database } from '../db/index';
 import { identityOf, registerEndpoint } from '../http/endpoint';
 import { HttpError, notFoundMessage } from '../http/errors';
 import { messageLanguageOf } from '../http/validation-messages';
@@ -12,8 +13,15 @@ import { findAppWithClient, insertClient, lockApp, updateClient, type AppWithCli
 const refusal = (request: { headers: { 'accept-language'?: string } }, key: AppSignInMessageKey) =>
   new HttpError(409, appSignInMessages[key][messageLanguageOf(request.headers['accept-language'])]);
 
-/** What a change of the client did, for the activity log: never the secret. */
-type ClientChange = 'client_created' | 'client_type_changed' | 'client_secret_rotated';
+/** What a change of the client did, for the activity log (never the secret), and the secret it made. */
+interface ClientChange {
+  change: 'client_created' | 'client_type_changed' | 'client_secret_rotated';
+  type: AppClientType;
+  secret: string | null;
+}
+
+/** What a change needs of its request: who asks, and the language a refusal is worded in. */
+type ChangeRequest = Parameters<typeof identityOf>[0] & { headers: { 'accept-language'?: string } };
 
 /**
  * Apps sign in through the portal (issue 14 §1b, ADR 0018): an app's OpenID client of the embedded
@@ -36,12 +44,10 @@ export const appSignInArea: Area = {
      * state and the secret made by the change, if any.
      */
     async function changeClient(
-      request: Parameters<typeof identityOf>[0] & { headers: { 'accept-language'?: string } },
+      request: ChangeRequest,
       appId: string,
-      work: (
-        tx: AreaDeps['db'],
-        current: AppWithClient,
-      ) => Promise<{ change: ClientChange; type: AppClientType; secret: string | null } | undefined>,
+      /** Changes the client in the transaction; undefined when there is nothing to change. */
+      work: (tx: Database, current: AppWithClient) => Promise<ClientChange | undefined>,
     ) {
       const userId = identityOf(request).user.id;
       const secret = await runChange(deps, { userId }, async (change) => {
