@@ -54,6 +54,16 @@ const loaded = async (canvasElement: HTMLElement, t: StoryText) => {
 
 const copyButton = (t: StoryText, name: string) => ({ name: t('admin.appSignIn.copy', { name }) });
 
+/** Asks to rotate the secret and confirms; returns the confirmation dialog. */
+async function rotateSecret(canvasElement: HTMLElement, t: StoryText) {
+  const canvas = await loaded(canvasElement, t);
+  await userEvent.click(canvas.getByRole('button', { name: t('admin.appSignIn.rotateSecret') }));
+  const confirm = await screen.findByRole('alertdialog', { name: t('admin.appSignIn.rotate.title') });
+  await expect(confirm).toHaveAccessibleDescription(t('admin.appSignIn.rotate.text'));
+  await userEvent.click(within(confirm).getByRole('button', { name: t('admin.appSignIn.rotate.confirm') }));
+  return confirm;
+}
+
 export const Loading: Story = {
   parameters: { msw: [pending(endpoints.showAppSignIn)] },
   play: async ({ canvasElement, globals }) => {
@@ -139,11 +149,7 @@ export const SecretJustRotated: Story = {
   parameters: { msw: appSignInHandlers(confidentialClient) },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = await loaded(canvasElement, t);
-    await userEvent.click(canvas.getByRole('button', { name: t('admin.appSignIn.rotateSecret') }));
-    const confirm = await screen.findByRole('alertdialog', { name: t('admin.appSignIn.rotate.title') });
-    await expect(confirm).toHaveAccessibleDescription(t('admin.appSignIn.rotate.text'));
-    await userEvent.click(within(confirm).getByRole('button', { name: t('admin.appSignIn.rotate.confirm') }));
+    await rotateSecret(canvasElement, t);
 
     const dialog = await screen.findByRole('dialog', { name: t('admin.appSignIn.secret.title') });
     await expect(dialog).toHaveAccessibleDescription(t('admin.appSignIn.secret.warning'));
@@ -161,10 +167,7 @@ export const SecretDismissed: Story = {
   parameters: { msw: appSignInHandlers(confidentialClient) },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = await loaded(canvasElement, t);
-    await userEvent.click(canvas.getByRole('button', { name: t('admin.appSignIn.rotateSecret') }));
-    const confirm = await screen.findByRole('alertdialog', { name: t('admin.appSignIn.rotate.title') });
-    await userEvent.click(within(confirm).getByRole('button', { name: t('admin.appSignIn.rotate.confirm') }));
+    await rotateSecret(canvasElement, t);
     const dialog = await screen.findByRole('dialog', { name: t('admin.appSignIn.secret.title') });
     await userEvent.click(within(dialog).getByRole('button', { name: t('admin.appSignIn.secret.done') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -216,10 +219,7 @@ export const RotationFailed: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = await loaded(canvasElement, t);
-    await userEvent.click(canvas.getByRole('button', { name: t('admin.appSignIn.rotateSecret') }));
-    const confirm = await screen.findByRole('alertdialog', { name: t('admin.appSignIn.rotate.title') });
-    await userEvent.click(within(confirm).getByRole('button', { name: t('admin.appSignIn.rotate.confirm') }));
+    const confirm = await rotateSecret(canvasElement, t);
     await expectToast(t('forms.saveFailed'));
     await expect(confirm).toHaveAttribute('data-state', 'open');
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
