@@ -1,4 +1,5 @@
 import { appAdministrationEndpoints } from './app-administration-endpoints';
+import { appSignInEndpoints } from './app-sign-in-endpoints';
 import { companyAdministrationEndpoints } from './company-administration-endpoints';
 import { companyEndpoints } from './company-endpoints';
 import { identityEndpoints } from './identity-endpoints';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...teamMemberEndpoints,
   ...invitationEndpoints,
   ...appAdministrationEndpoints,
+  ...appSignInEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,7 @@ export * from './activity-log';
 export * from './apps';
 export * from './app-administration-endpoints';
 export * from './app-availability';
+export * from './app-sign-in-endpoints';
 export * from './company';
 export * from './company-administration-endpoints';
 export * from './company-endpoints';

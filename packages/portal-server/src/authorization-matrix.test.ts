@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  appOidcClients,
   apps,
   companyLocations,
   companyMemberships,
@@ -315,6 +316,30 @@ const matrix = {
   // App administration: platform administrators only.
   listApps: {
     request: () => ({ method: 'GET', url: buildPath(endpoints.listApps) }),
+    expected: signedIn(403, { 'admin@example.com': 200 }),
+  },
+
+  // Apps signing in through the portal: viewing needs admin_can_view_apps, changing admin_can_edit_apps.
+  showAppSignIn: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.showAppSignIn, { app: await demoAppId(demo, 'timesheets') }),
+    }),
+    expected: signedIn(403, { 'admin@example.com': 200 }),
+  },
+  saveAppSignIn: {
+    request: async (demo) => ({
+      method: 'PUT',
+      url: buildPath(endpoints.saveAppSignIn, { app: await demoAppId(demo, 'timesheets') }),
+      payload: { type: 'public' },
+    }),
+    expected: signedIn(403, { 'admin@example.com': 200 }),
+  },
+  rotateAppClientSecret: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.rotateAppClientSecret, { app: await confidentialStaffSearch(demo) }),
+    }),
     expected: signedIn(403, { 'admin@example.com': 200 }),
   },
 
@@ -690,6 +715,28 @@ const matrix = {
     expected: signedIn(404),
   },
 } satisfies Record<EndpointName, Row>;
+
+/** A demo app's id, by internal name. */
+async function demoAppId(demo: DemoApp, internalName: string): Promise<string> {
+  const [row] = await demo.database.db.select({ id: apps.id }).from(apps).where(eq(apps.internalName, internalName));
+  return row!.id;
+}
+
+/** Staff Search as a confidential client, whose secret the administrator may rotate. */
+async function confidentialStaffSearch(demo: DemoApp): Promise<string> {
+  const appId = await demoAppId(demo, 'staff-search');
+  await demo.database.db
+    .insert(appOidcClients)
+    .values({
+      appId,
+      clientId: 'matrix-staff-search',
+      clientType: 'confidential',
+      secretHash: 'not-a-real-hash',
+      secretCreatedAt: new Date(),
+    })
+    .onConflictDoNothing();
+  return appId;
+}
 
 /** The company a caller acts in (Alpenbühne for those without one), for paths that name it. */
 async function callersCompany(demo: DemoApp, caller: Caller): Promise<string> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from './account-messages';
+import { appSignInMessages } from './app-sign-in-messages';
 import { fieldLabel, fieldLabels } from './field-labels';
 import { messageLanguages, type Wording } from './languages';
 import { locationMessages } from './location-messages';
@@ -12,6 +13,7 @@ const catalogues: Record<string, Record<string, Wording>> = {
   validationMessages,
   fieldLabels,
   accountMessages,
+  appSignInMessages,
   locationMessages,
   teamMemberMessages,
 };

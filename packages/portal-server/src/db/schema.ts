@@ -12,3 +12,4 @@ export * from '../notifications/schema';
 export * from '../changes/schema';
 export * from '../company-verification/schema';
 export * from '../invitations/schema';
+export * from '../app-sign-in/schema';

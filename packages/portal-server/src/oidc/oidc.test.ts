@@ -99,12 +99,13 @@ describe.each(backends)('embedded OpenID Provider on $name', ({ create }) => {
       token_endpoint: `${origin}/oidc/token`,
       jwks_uri: `${origin}/oidc/jwks`,
       end_session_endpoint: `${origin}/oidc/session/end`,
+      // For apps (ADR 0018); the portal's own access tokens are for the API, not for userinfo.
+      userinfo_endpoint: `${origin}/oidc/me`,
       code_challenge_methods_supported: ['S256'],
     });
     expect(discovery.scopes_supported).toEqual(
       expect.arrayContaining(['openid', 'profile', 'offline_access', 'offline']),
     );
-    expect(discovery).not.toHaveProperty('userinfo_endpoint');
   });
 
   it('signs in with code and PKCE and issues JWT access tokens for the API, refreshed with rotation', async () => {

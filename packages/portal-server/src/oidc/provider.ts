@@ -7,6 +7,7 @@ import type { DatabaseConnection } from '../db/index';
 import { baseSecurityHeaders } from '../http/security-headers';
 import { findAccount, profileClaims } from './account';
 import { DatabaseAdapter, deleteExpiredModels } from './adapter';
+import { AppClientAdapter, appAccessCheck, compareHashedClientSecrets } from './app-clients';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages';
 import { accessTokenAlg, loadProviderSecrets, toPublicJwks } from './secrets';
 import { registerSignIn } from './sign-in';
@@ -23,9 +24,10 @@ const sweepIntervalMs = 10 * 60 * 1000;
 
 /**
  * The standard prompts, and one more reason to sign in: the session's account can no longer be used
- * (locked or deleted since), which the standard policy does not foresee.
+ * (locked or deleted since), which the standard policy does not foresee. Right after signing in, apps
+ * check that they are installed for the account (`appAccess`, ADR 0018).
  */
-function signInPolicy() {
+function signInPolicy(appAccess: interactionPolicy.Prompt) {
   const { Check, base } = interactionPolicy;
   const policy = base();
   policy
@@ -37,6 +39,7 @@ function signInPolicy() {
         (ctx) => !!ctx.oidc.session?.accountId && !ctx.oidc.account,
       ),
     );
+  policy.add(appAccess, 1);
   return policy;
 }
 
@@ -62,9 +65,10 @@ export interface EmbeddedProvider {
 }
 
 /**
- * The embedded OpenID Provider (oidc-provider) with the portal as its one client: public, PKCE S256,
- * code + refresh token, no consent screen. Its state and keys live in the database, so any instance can
- * answer any request of a sign-in that another instance started.
+ * The embedded OpenID Provider (oidc-provider) with the portal as its static client: public, PKCE S256,
+ * code + refresh token, no consent screen. The other apps are clients too, read from the database on
+ * every request (ADR 0018). Its state and keys live in the database, so any instance can answer any
+ * request of a sign-in that another instance started.
  */
 export async function createEmbeddedProvider(config: Config, database: DatabaseConnection): Promise<EmbeddedProvider> {
   const { db } = database;
@@ -74,9 +78,10 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
   const secrets = await loadProviderSecrets(db);
   const pageOptions = { productName: config.productName, publicUrl: config.publicUrl };
   const portalOrigin = new URL(config.publicUrl).origin;
+  const appAccess = appAccessCheck(db, clientId);
 
   const configuration: Configuration = {
-    adapter: (model: string) => new DatabaseAdapter(db, model),
+    adapter: (model: string) => (model === 'Client' ? new AppClientAdapter(db) : new DatabaseAdapter(db, model)),
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: { keys: secrets.cookieKeys },
     clients: [
@@ -94,29 +99,37 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
     // `offline` is what the portal has always asked for besides the standard offline_access.
     scopes: ['openid', 'profile', 'offline_access', 'offline'],
     claims: { openid: ['sub'], profile: profileClaims },
+    // The ID token carries the claims of its scopes even when an access token for userinfo comes along:
+    // the portal reads the signed-in user from it (spec §3), as it did before apps had userinfo.
+    conformIdTokenClaims: false,
     findAccount: (_ctx, accountId) => findAccount(db, accountId),
     pkce: { required: () => true },
     interactions: {
-      policy: signInPolicy(),
+      policy: signInPolicy(appAccess.prompt),
       // A path of the provider, so the interaction cookie reaches the sign-in endpoints (see sign-in.ts).
       url: (_ctx, interaction) => `${issuer}/interaction/${interaction.uid}`,
     },
     /**
-     * The portal is first-party: it is granted whatever it asks for, so consent is never missing (a request
-     * with prompt=consent is answered in sign-in.ts). The grant grows when a later request asks for more.
+     * The portal and the platform's apps are first-party: each is granted the OpenID scopes it asks for
+     * (within its allowed scopes), so consent is never missing (a request with prompt=consent is answered
+     * in sign-in.ts). The grant grows when a later request asks for more. An app gets a grant only when it
+     * is installed for the account; without one, the app access prompt sends the browser away. Only the
+     * portal is granted the API.
      */
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const { client, session, provider } = ctx.oidc;
       const accountId = session?.accountId;
-      if (!client || !session || !accountId || client.clientId !== clientId) return undefined;
+      if (!client || !session || !accountId || !(await appAccess.mayUse(ctx))) return undefined;
       const grantId = session.grantIdFor(client.clientId);
       const existing = grantId ? await provider.Grant.find(grantId) : undefined;
       const grant =
         existing?.accountId === accountId ? existing : new provider.Grant({ clientId: client.clientId, accountId });
       grant.addOIDCScope(ctx.oidc.requestParamOIDCScopes);
       grant.addOIDCClaims(ctx.oidc.requestParamClaims);
-      for (const [indicator, resourceServer] of Object.entries(ctx.oidc.resourceServers ?? {})) {
-        grant.addResourceScope(indicator, resourceServer.scope);
+      if (client.clientId === clientId) {
+        for (const [indicator, resourceServer] of Object.entries(ctx.oidc.resourceServers ?? {})) {
+          grant.addResourceScope(indicator, resourceServer.scope);
+        }
       }
       await grant.save();
       return grant;
@@ -140,16 +153,20 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
       Grant: sessionTtl,
       RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? sessionTtl,
     },
-    clientBasedCORS: (_ctx, origin) => origin === portalOrigin,
+    // Browser apps call the token, userinfo and revocation endpoints from their redirect URL's origin.
+    clientBasedCORS: (_ctx, origin, client) =>
+      origin === portalOrigin ||
+      (client.clientId !== clientId && client.redirectUris?.some((uri) => new URL(uri).origin === origin) === true),
     features: {
       devInteractions: { enabled: false },
       resourceIndicators: {
         enabled: true,
-        // Without a `resource` parameter, authorization and token requests are for the API.
-        defaultResource: () => audience,
+        // Without a `resource` parameter, the portal's authorization and token requests are for the API.
+        // Apps ask for no resource: their access tokens are opaque and serve the userinfo endpoint.
+        defaultResource: (_ctx, client) => (client?.clientId === clientId ? audience : undefined),
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, indicator) => {
-          if (indicator !== audience) throw new errors.InvalidTarget();
+        getResourceServerInfo: (_ctx, indicator, client) => {
+          if (indicator !== audience || client.clientId !== clientId) throw new errors.InvalidTarget();
           return {
             scope: '',
             audience,
@@ -159,9 +176,9 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
           };
         },
       },
-      // Every access token is a JWT for the API, which the userinfo endpoint does not accept: the claims
-      // come in the ID token and, always fresh, from GET /id/userinfo.
-      userinfo: { enabled: false },
+      // For apps (ADR 0018): their opaque access tokens give the claims of §3. The portal's access
+      // tokens are JWTs for the API, which the endpoint refuses; the portal reads GET /id/userinfo.
+      userinfo: { enabled: true },
       // The portal revokes its refresh token when signing out (oidc-client-ts revokeTokens).
       revocation: { enabled: true },
       rpInitiatedLogout: {
@@ -175,6 +192,7 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.trustProxy;
+  compareHashedClientSecrets(provider);
   const callback = provider.callback();
 
   return {
@@ -184,7 +202,10 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
     async mount(app) {
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'OpenID Provider error'));
 
-      registerSignIn(app, provider, db, `${config.publicUrl}/sign-in`);
+      registerSignIn(app, provider, db, {
+        signInScreenUrl: `${config.publicUrl}/sign-in`,
+        appNotInstalledUrl: `${config.publicUrl}/app-not-installed`,
+      });
 
       // Everything else under /oidc is the provider's: it gets the raw request with the prefix taken off
       // (it derives its own URLs from the difference) and its body unread. Its pages set their own policy.

@@ -7,6 +7,8 @@ import { users } from '../db/schema';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError, notFoundMessage } from '../http/errors';
 import { verifyAgainstNothing, verifyPassword } from '../identity/passwords';
+import { findClientByClientId } from '../app-sign-in/queries';
+import { appAccessPromptName } from './app-clients';
 import { clearAccountFailures, normalizeEmail, recordFailure, retryAfterSeconds } from './throttle';
 
 class SignInRefused extends HttpError {
@@ -21,7 +23,12 @@ class SignInRefused extends HttpError {
  * path), that route forwards to the screen, and the screen calls the two endpoints below, which are
  * under the same path and so receive the cookie.
  */
-export function registerSignIn(app: FastifyInstance, provider: Provider, db: Database, signInScreenUrl: string) {
+export function registerSignIn(
+  app: FastifyInstance,
+  provider: Provider,
+  db: Database,
+  pages: { signInScreenUrl: string; appNotInstalledUrl: string },
+) {
   /** The pending login interaction bound to this browser, or 404 when it is unknown, expired or another one. */
   async function pendingLogin(request: FastifyRequest, reply: FastifyReply) {
     const { uid } = request.params as { uid: string };
@@ -43,7 +50,16 @@ export function registerSignIn(app: FastifyInstance, provider: Provider, db: Dat
       });
       return reply.redirect(returnTo, 303);
     }
-    return reply.redirect(`${signInScreenUrl}/${encodeURIComponent(uid)}`, 303);
+    // Signed in, but the app is not installed for the account: no code for the app; the portal says why
+    // and offers what can be done (ADR 0018). The interaction simply expires.
+    if (interaction?.uid === uid && interaction.prompt.name === appAccessPromptName) {
+      const clientId = interaction.params.client_id;
+      const client = typeof clientId === 'string' ? await findClientByClientId(db, clientId) : undefined;
+      const page = new URL(pages.appNotInstalledUrl);
+      if (client) page.searchParams.set('app', client.internalName);
+      return reply.redirect(page.href, 303);
+    }
+    return reply.redirect(`${pages.signInScreenUrl}/${encodeURIComponent(uid)}`, 303);
   });
 
   registerEndpoint(app, endpoints.getSignInInteraction, async (request, reply) => {
