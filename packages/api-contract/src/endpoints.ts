@@ -6,6 +6,7 @@ import { locationEndpoints } from './location-endpoints';
 import { invitationEndpoints } from './invitation-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { profileEndpoints } from './profile-endpoints';
+import { roleEndpoints } from './role-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
 import { systemEndpoints } from './system-endpoints';
 import { teamMemberEndpoints } from './team-member-endpoints';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...teamMemberEndpoints,
   ...invitationEndpoints,
   ...appAdministrationEndpoints,
+  ...roleEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
