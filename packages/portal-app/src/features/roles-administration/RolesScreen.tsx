@@ -127,8 +127,14 @@ function RolesPanel({ app }: { app: AdminAppSummary }) {
       ) : null}
       {list.admin_roles_only ? (
         <div className={styles.notice} role="status">
-          <FormattedMessage {...rolesMessages.adminRolesShown} />
-          {canEditRoles ? <FormattedMessage {...rolesMessages.adminRolesOrder} /> : null}
+          <span>
+            <FormattedMessage {...rolesMessages.adminRolesShown} />
+          </span>
+          {canEditRoles ? (
+            <span>
+              <FormattedMessage {...rolesMessages.adminRolesOrder} />
+            </span>
+          ) : null}
         </div>
       ) : null}
       {canEditRoles ? null : (
