@@ -19,7 +19,6 @@ const plannedPaths = [
   '/admin/apps',
   '/admin/apps/create',
   '/admin/apps/crew-planner',
-  '/admin/roles',
   '/admin/companies',
   '/admin/companies/7d1c1c55-3f7c-4c57-9a55-2d6cf6f0a002',
   '/admin/users',
@@ -45,6 +44,7 @@ const builtPaths = [
   '/company/locations/create',
   '/company/team-members',
   '/company/team-members/create',
+  '/admin/roles',
   '/accessibility',
   '/no/such/page',
 ];

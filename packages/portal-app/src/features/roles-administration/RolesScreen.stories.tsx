@@ -136,7 +136,6 @@ export const MakeDefault: Story = {
   parameters: { msw: roleHandlers() },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
     const company = await companyList(canvasElement, t);
     await userEvent.click(within(company).getByRole('button', { name: `${t('roles.makeDefault')} Viewer` }));
     await expectToast(t('roles.defaultSet'));
@@ -171,7 +170,6 @@ export const DeleteHeldRole: Story = {
   parameters: { msw: roleHandlers() },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const canvas = within(canvasElement);
     const company = await companyList(canvasElement, t);
     await userEvent.click(within(company).getByRole('button', { name: `${t('roles.delete')} Lead` }));
     const dialog = await within(document.body).findByRole('dialog', { name: t('roles.deleteTitle') });
