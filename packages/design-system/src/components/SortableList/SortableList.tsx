@@ -1,5 +1,14 @@
 import { DragHandleDots2Icon } from '@radix-ui/react-icons';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import * as styles from './SortableList.css';
 
 export interface SortableListItem {
@@ -70,11 +79,14 @@ export function SortableList({ label, items, onReorder, labels, readOnly = false
   const nameOf = (id: string) => items.find((item) => item.id === id)?.name ?? '';
   const positionOf = (id: string, order: readonly string[] = ids) => order.indexOf(id) + 1;
 
-  // React may move the focused handle's row in the DOM, which takes focus away: give it back.
-  useEffect(() => {
+  // React may move the focused handle's row in the document, which takes focus away: give it back, and
+  // keep the moving item in view (the document's scroll padding keeps it clear of a fixed top bar).
+  useLayoutEffect(() => {
     if (move?.by !== 'keyboard') return;
     const handle = handles.current.get(move.id);
-    if (handle && document.activeElement !== handle) handle.focus();
+    if (!handle) return;
+    if (document.activeElement !== handle) handle.focus();
+    handle.scrollIntoView({ block: 'nearest' });
   });
 
   function pickUp(id: string, by: Move['by']) {

@@ -165,9 +165,13 @@ function RolesPanel({ app }: { app: AdminAppSummary }) {
           </div>
           {canEditRoles && sortable ? (
             <FormActions>
-              <Button busy={savingOrder} disabled={!dirty} onClick={() => void saveOrder()}>
+              {/* Never disabled: after a save, focus stays on the button. */}
+              <Button busy={savingOrder} onClick={() => void saveOrder()}>
                 <FormattedMessage {...rolesMessages.saveOrder} />
               </Button>
+              <span className={styles.muted} role="status">
+                {dirty ? <FormattedMessage {...rolesMessages.orderUnsaved} /> : null}
+              </span>
             </FormActions>
           ) : null}
         </>

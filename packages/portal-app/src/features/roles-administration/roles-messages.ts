@@ -26,6 +26,7 @@ export const rolesMessages = defineMessages({
   companyText: { id: 'roles.companyText', defaultMessage: 'Held by team members within a company.' },
   noneOfKind: { id: 'roles.noneOfKind', defaultMessage: 'No roles of this kind yet.' },
   saveOrder: { id: 'roles.saveOrder', defaultMessage: 'Save order' },
+  orderUnsaved: { id: 'roles.orderUnsaved', defaultMessage: 'The new order is not saved yet.' },
   isDefault: { id: 'roles.isDefault', defaultMessage: 'Default' },
   makeDefault: { id: 'roles.makeDefault', defaultMessage: 'Make default' },
   removeDefault: { id: 'roles.removeDefault', defaultMessage: 'Remove default' },
