@@ -244,6 +244,41 @@ test.describe('accessibility of the signed-in portal (axe, WCAG 2.2 AA)', () => 
     }
   });
 
+  test("an app's roles, a role's permissions and the role dialogs, light and dark", async ({ page }) => {
+    // Crew Planner's roles: only looked at here, never changed.
+    await signIn(page, personas.admin, '/admin/roles');
+    await page.getByRole('combobox', { name: 'App' }).click();
+    await page.getByRole('option', { name: 'Crew Planner' }).click();
+    const company = page.getByRole('list', { name: 'Company roles' });
+    await expect(company).toBeVisible();
+    const rolesPath = new URL(page.url()).pathname + new URL(page.url()).search;
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await open(page, rolesPath);
+      await company.getByRole('button', { name: 'Permissions Planner' }).click();
+      await expect(
+        page.getByRole('region', { name: 'Permissions of “Planner”' }).getByRole('checkbox').first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, `/admin/roles with a role's permissions (${scheme})`);
+      for (const viewport of reflowViewports) {
+        await page.setViewportSize(viewport);
+        await expectNoHorizontalScrolling(page, `/admin/roles at ${viewport.name}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const [button, dialog] of [
+        ['Rename Planner', 'Rename role'],
+        ['Delete Viewer', 'Delete role'],
+      ] as const) {
+        await company.getByRole('button', { name: button }).click();
+        await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+        await expectNoAxeViolations(page, `${dialog} (${scheme})`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+    }
+  });
+
   test('the crew-inquiry dialog, light and dark', async ({ page }) => {
     await signIn(page, personas.member, '/notifications');
     for (const scheme of ['light', 'dark'] as const) {
