@@ -19,7 +19,6 @@ const plannedPaths = [
   '/admin/apps',
   '/admin/apps/create',
   '/admin/apps/crew-planner',
-  '/admin/roles',
   '/admin/companies',
   '/admin/companies/7d1c1c55-3f7c-4c57-9a55-2d6cf6f0a002',
   '/admin/users',
@@ -45,6 +44,7 @@ const builtPaths = [
   '/company/locations/create',
   '/company/team-members',
   '/company/team-members/create',
+  '/admin/roles',
   '/accessibility',
   '/no/such/page',
 ];
@@ -240,6 +240,41 @@ test.describe('accessibility of the signed-in portal (axe, WCAG 2.2 AA)', () => 
         await expectNoAxeViolations(page, `${dialog} (${scheme})`);
         await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
         await expect(page.getByRole('alertdialog')).toBeHidden();
+      }
+    }
+  });
+
+  test("an app's roles, a role's permissions and the role dialogs, light and dark", async ({ page }) => {
+    // Crew Planner's roles: only looked at here, never changed.
+    await signIn(page, personas.admin, '/admin/roles');
+    await page.getByRole('combobox', { name: 'App' }).click();
+    await page.getByRole('option', { name: 'Crew Planner' }).click();
+    const company = page.getByRole('list', { name: 'Company roles' });
+    await expect(company).toBeVisible();
+    const rolesPath = new URL(page.url()).pathname + new URL(page.url()).search;
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await open(page, rolesPath);
+      await company.getByRole('button', { name: 'Permissions Planner' }).click();
+      await expect(
+        page.getByRole('region', { name: 'Permissions of “Planner”' }).getByRole('checkbox').first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, `/admin/roles with a role's permissions (${scheme})`);
+      for (const viewport of reflowViewports) {
+        await page.setViewportSize(viewport);
+        await expectNoHorizontalScrolling(page, `/admin/roles at ${viewport.name}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const [button, dialog] of [
+        ['Rename Planner', 'Rename role'],
+        ['Delete Viewer', 'Delete role'],
+      ] as const) {
+        await company.getByRole('button', { name: button }).click();
+        await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+        await expectNoAxeViolations(page, `${dialog} (${scheme})`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
       }
     }
   });

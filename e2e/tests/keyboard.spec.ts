@@ -271,6 +271,52 @@ test.describe('keyboard-only journeys', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Keyboard Studio Baden' })).toHaveCount(0);
   });
 
+  test('roles: choose an app, move a role by keyboard, save the order, and put it back', async ({ page }) => {
+    // Order Workshop (seed-demo-roles.ts) is this journey's alone; it ends in the seeded order.
+    await signInByKeyboard(page, personas.admin, '/admin/roles');
+    const chooser = page.getByRole('combobox', { name: 'App' });
+    await tabTo(page, chooser);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    const wanted = page.getByRole('option', { name: 'Order Workshop' });
+    for (
+      let step = 1;
+      step <= 12 && !(await wanted.evaluate((element) => element === document.activeElement));
+      step++
+    ) {
+      await press(page, 'ArrowDown', `app list step ${step}`);
+    }
+    await page.keyboard.press('Enter');
+    await expect(chooser).toHaveText('Order Workshop');
+
+    const companyRoles = page.getByRole('list', { name: 'Company roles' });
+    const order = () =>
+      companyRoles
+        .getByRole('button', { name: /^Move / })
+        .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')));
+    await expect.poll(order).toEqual(['Move Crew lead', 'Move Crew']);
+    const save = page.getByRole('button', { name: 'Save order' });
+
+    const moveCrew = async (key: 'ArrowUp' | 'ArrowDown', expected: string[]) => {
+      const crew = page.getByRole('button', { name: 'Move Crew', exact: true });
+      await tabTo(page, crew);
+      await press(page, 'Space', 'picked up');
+      await expect(crew).toHaveAttribute('aria-pressed', 'true');
+      await press(page, key, 'moved');
+      await expect(crew).toBeFocused();
+      await press(page, 'Space', 'dropped');
+      await expect(crew).toHaveAttribute('aria-pressed', 'false');
+      await expect.poll(order).toEqual(expected);
+      await tabTo(page, save);
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Saved successfully.').last()).toBeVisible();
+      await expect(save).toBeFocused();
+      await expect(page.getByText('The new order is not saved yet.')).toBeHidden();
+    };
+    await moveCrew('ArrowUp', ['Move Crew', 'Move Crew lead']);
+    await moveCrew('ArrowDown', ['Move Crew lead', 'Move Crew']);
+  });
+
   test('search the team members, open one and cancel locking them; focus returns to the button', async ({ page }) => {
     // Elena Egli of Alpenbühne's demo crew: looked at here only, never changed.
     await signInByKeyboard(page, personas.ownerAlpen, '/company/team-members');

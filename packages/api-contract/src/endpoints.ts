@@ -7,6 +7,7 @@ import { locationEndpoints } from './location-endpoints';
 import { invitationEndpoints } from './invitation-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { profileEndpoints } from './profile-endpoints';
+import { roleEndpoints } from './role-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
 import { systemEndpoints } from './system-endpoints';
 import { teamMemberEndpoints } from './team-member-endpoints';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...invitationEndpoints,
   ...appAdministrationEndpoints,
   ...appSignInEndpoints,
+  ...roleEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

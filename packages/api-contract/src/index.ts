@@ -24,6 +24,8 @@ export * from './paths';
 export * from './permissions';
 export * from './profile';
 export * from './profile-endpoints';
+export * from './role-endpoints';
+export * from './roles';
 export * from './sign-in';
 export * from './sign-in-endpoints';
 export * from './static-pages';

@@ -85,3 +85,7 @@ export type { FileDropProps } from './components/FileDrop';
 export type { AvatarUploadProps } from './components/AvatarUpload';
 export { DataTable } from './components/DataTable';
 export type { DataTableColumn, DataTableLabels, DataTableProps } from './components/DataTable';
+export { SortableList } from './components/SortableList';
+export type { SortableListItem, SortableListLabels, SortableListProps } from './components/SortableList';
+export { PermissionChecklist } from './components/PermissionChecklist';
+export type { ChecklistPermission, PermissionChecklistProps } from './components/PermissionChecklist';

@@ -28,6 +28,7 @@ import { setUpMail } from './mail/index';
 import { notificationsArea } from './notifications/routes';
 import { createEmbeddedProvider } from './oidc/index';
 import { profileArea } from './profile/routes';
+import { rolesArea } from './roles/routes';
 import { staticPagesArea } from './static-pages/routes';
 import { systemArea } from './system/routes';
 import { teamMembersArea } from './team-members/routes';
@@ -84,6 +85,7 @@ export async function buildApp(
     companyVerificationArea,
     companyActivityArea,
     teamMembersArea,
+    rolesArea,
     invitationsArea,
   ];
   for (const area of areas) await area.register(app, deps);

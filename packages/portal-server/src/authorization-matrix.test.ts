@@ -47,6 +47,27 @@ const signedIn = (status: number, exceptions: Partial<Statuses> = {}): Statuses 
   ...exceptions,
 });
 
+/** A demo app's id by internal name. */
+async function appIdOf(demo: DemoApp, internalName: string): Promise<string> {
+  const [row] = await demo.database.db.select({ id: apps.id }).from(apps).where(eq(apps.internalName, internalName));
+  if (!row) throw new Error(`No demo app ${internalName}`);
+  return row.id;
+}
+
+/** Crew Planner's roles in their order: what a no-op change sends back. */
+async function crewPlannerRoles(demo: DemoApp) {
+  const app = await appIdOf(demo, 'crew-planner');
+  const rows = await demo.database.db
+    .select()
+    .from(roles)
+    .where(eq(roles.appId, app))
+    .orderBy(asc(roles.sortOrder), asc(roles.createdAt), asc(roles.id));
+  return { app, roles: rows };
+}
+
+/** Roles and permissions: platform administrators only (admin_can_view_/edit_roles, _permissions). */
+const adminOnly = (status: number): Statuses => signedIn(403, { 'admin@example.com': status });
+
 const unknownInteraction = 'unknown-interaction-uid';
 /** Well-formed (as mailTokenSchema wants) but never mailed. */
 const bogusMailToken = 'x'.repeat(43);
@@ -713,6 +734,89 @@ const matrix = {
   joinInvitation: {
     request: () => ({ method: 'POST', url: buildPath(endpoints.joinInvitation, { token: bogusMailToken }) }),
     expected: signedIn(404),
+  },
+  // Roles and permissions (/admin/roles): platform administrators only. The changes are no-ops on Crew
+  // Planner (same name, same order, same default, same grants), so the other rows see the seeded roles.
+  listRoles: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.listRoles, { app: await appIdOf(demo, 'crew-planner') }),
+    }),
+    expected: adminOnly(200),
+  },
+  createRole: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.createRole, { app: await appIdOf(demo, 'role-workshop') }),
+      payload: { display_name: 'Matrix role', is_personal: false },
+    }),
+    expected: adminOnly(200),
+  },
+  renameRole: {
+    request: async (demo) => {
+      const { app, roles: rows } = await crewPlannerRoles(demo);
+      const viewer = rows.find((role) => role.displayName === 'Viewer')!;
+      return {
+        method: 'PUT',
+        url: buildPath(endpoints.renameRole, { app, role: viewer.id }),
+        payload: { display_name: viewer.displayName },
+      };
+    },
+    expected: adminOnly(200),
+  },
+  deleteRole: {
+    request: async (demo) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.deleteRole, { app: await appIdOf(demo, 'crew-planner'), role: randomUUID() }),
+    }),
+    expected: adminOnly(404),
+  },
+  saveRoleOrder: {
+    request: async (demo) => {
+      const { app, roles: rows } = await crewPlannerRoles(demo);
+      return {
+        method: 'PUT',
+        url: buildPath(endpoints.saveRoleOrder, { app }),
+        payload: { roles: rows.map((role) => role.id) },
+      };
+    },
+    expected: adminOnly(200),
+  },
+  setDefaultRole: {
+    request: async (demo) => {
+      const { app, roles: rows } = await crewPlannerRoles(demo);
+      const planner = rows.find((role) => role.displayName === 'Planner')!;
+      return { method: 'PUT', url: buildPath(endpoints.setDefaultRole, { app }), payload: { role: planner.id } };
+    },
+    expected: adminOnly(200),
+  },
+  removeDefaultRole: {
+    request: async (demo) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.removeDefaultRole, { app: await appIdOf(demo, 'role-workshop'), kind: 'personal' }),
+    }),
+    expected: adminOnly(200),
+  },
+  listPermissions: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.listPermissions) }),
+    expected: adminOnly(200),
+  },
+  saveRolePermissions: {
+    request: async (demo) => {
+      const { roles: rows } = await crewPlannerRoles(demo);
+      const viewer = rows.find((role) => role.displayName === 'Viewer')!;
+      return {
+        method: 'PUT',
+        url: buildPath(endpoints.saveRolePermissions, { role: viewer.id }),
+        payload: { permissions: ['crew-planner.view_shifts'] },
+      };
+    },
+    expected: adminOnly(200),
+  },
+  // The portal's company roles: names every signed-in person may read.
+  listEventsuiteRoles: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.listEventsuiteRoles) }),
+    expected: signedIn(200),
   },
 } satisfies Record<EndpointName, Row>;
 

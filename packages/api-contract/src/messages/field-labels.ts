@@ -55,6 +55,13 @@ export const fieldLabels = {
   search: { en: 'Search', de: 'Suche' },
   location_id: { en: 'Location', de: 'Standort' },
   role_id: { en: 'Company role', de: 'Firmenrolle' },
+  // Roles and permissions (issue 14).
+  display_name: { en: 'Display name', de: 'Anzeigename' },
+  is_personal: { en: 'Kind of role', de: 'Art der Rolle' },
+  role: { en: 'Role', de: 'Rolle' },
+  roles: { en: 'Roles', de: 'Rollen' },
+  replacement: { en: 'Replacement role', de: 'Ersatzrolle' },
+  permissions: { en: 'Permissions', de: 'Berechtigungen' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;
 

@@ -61,6 +61,19 @@ export const validationMessages = {
     en: 'The logo must be square and at least 250x250px.',
     de: 'Das Logo muss quadratisch und mindestens 250x250px groß sein.',
   },
+  // Roles and permissions (issue 14).
+  role_order: {
+    en: 'The order must name every role of the app exactly once.',
+    de: 'Die Reihenfolge muss jede Rolle der App genau einmal nennen.',
+  },
+  unknown_permission: {
+    en: 'Only permissions of this app can be assigned.',
+    de: 'Nur Berechtigungen dieser App können zugewiesen werden.',
+  },
+  not_grantable: {
+    en: 'Company ownership cannot be granted through a role.',
+    de: 'Die Inhaberschaft einer Firma kann nicht über eine Rolle vergeben werden.',
+  },
 } as const satisfies Record<string, Wording>;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -340,6 +340,7 @@ export const routeTable = defineRouteTable([
     guards: adminGuards,
     permissions: { anyOf: ['admin_can_view_roles', 'admin_can_view_permissions'] },
     menu: { group: 'admin', label: menuLabels.adminRoles },
+    messages: ['admin'],
   },
   {
     name: 'admin-companies',

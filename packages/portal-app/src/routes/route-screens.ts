@@ -40,7 +40,7 @@ export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
   'admin-apps': planned,
   'admin-apps-create': planned,
   'admin-apps-app': planned,
-  'admin-roles': planned,
+  'admin-roles': () => import('../features/roles-administration/RolesScreen'),
   'admin-companies': planned,
   'admin-companies-company': planned,
   'admin-users': planned,

@@ -89,6 +89,17 @@ export const admin: Persona = {
   ],
 };
 
+/** An administrator who may also change roles and permissions (the admin above only views permissions). */
+export const rolesAdmin: Persona = {
+  ...admin,
+  permissions: [
+    ...admin.permissions,
+    'eventsuite.admin_can_view_roles',
+    'eventsuite.admin_can_edit_roles',
+    'eventsuite.admin_can_edit_permissions',
+  ],
+};
+
 export const personal: Persona = {
   userInfo: {
     sub: 'u-personal',
@@ -116,5 +127,5 @@ export const personal: Persona = {
   permissions: [],
 };
 
-export const personas = { admin, owner, member, memberWithoutCompanyRights, personal } as const;
+export const personas = { admin, rolesAdmin, owner, member, memberWithoutCompanyRights, personal } as const;
 export type PersonaName = keyof typeof personas;

@@ -15,7 +15,7 @@ const textsOf = (details: Record<string, unknown>): Record<string, string> =>
     Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 
-function toActivityEvent({ event, actor }: Page['rows'][number]): ActivityEvent {
+export function toActivityEvent({ event, actor }: Page['rows'][number]): ActivityEvent {
   return {
     id: String(event.id),
     occurred_at: event.occurredAt.toISOString(),

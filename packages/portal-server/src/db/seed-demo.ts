@@ -22,6 +22,7 @@ import { seedDemoInvitations } from './seed-demo-invitations';
 import { seedDemoNotifications } from './seed-demo-notifications';
 import { seedDemoVerifications } from './seed-demo-verifications';
 import { seedDemoTeamMembers } from './seed-demo-team-members';
+import { seedDemoRoles } from './seed-demo-roles';
 import { lockForSeeding, type PortalRoleName } from './seed-portal-app';
 
 // Demo data: a few companies, people in every role the portal knows, and apps installed for them, so a
@@ -456,6 +457,8 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
       company: companyId.alpen,
       invitedBy: userId(ownerOf('alpen')),
     });
+    // The roles journey's app (e2e/tests/admin-roles.spec.ts).
+    await seedDemoRoles(tx);
     return true;
   });
   if (!seeded) return undefined;

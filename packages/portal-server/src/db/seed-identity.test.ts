@@ -133,7 +133,7 @@ describe('identity seeds on PostgreSQL with two instances starting together', ()
       const results = await Promise.all([seedDemo(a.db), seedDemo(b.db)]);
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(results.find(Boolean)).toMatchObject({ generated: true, password: expect.stringMatching(/^[\w-]{16}$/) });
-      expect(await a.db.select().from(roles).innerJoin(apps, eq(apps.id, roles.appId))).toHaveLength(4 + 3 + 2 + 3);
+      expect(await a.db.select().from(roles).innerJoin(apps, eq(apps.id, roles.appId))).toHaveLength(4 + 3 + 2 + 3 + 3); // the portal, the demo apps, Order Workshop
       expect(await a.db.select().from(users)).toHaveLength(demoPersonas.length + demoCrewEmails.length);
     } finally {
       await fresh.dispose();

@@ -1,0 +1,2 @@
+export { PermissionChecklist } from './PermissionChecklist';
+export type { ChecklistPermission, PermissionChecklistProps } from './PermissionChecklist';

@@ -1,0 +1,2 @@
+export { SortableList } from './SortableList';
+export type { SortableListItem, SortableListLabels, SortableListProps } from './SortableList';
