@@ -7,3 +7,4 @@ export const appAdministrationMessages = {
     de: 'Die Eventsuite-App ist das Portal selbst und kann nicht gelöscht werden.',
   },
 } as const satisfies Record<string, Wording>;
+export type AppAdministrationMessageKey = keyof typeof appAdministrationMessages;

@@ -1,5 +1,7 @@
+import deAdmin from '../i18n/de.admin.json';
 import deCompany from '../i18n/de.company.json';
 import de from '../i18n/de.json';
+import enAdmin from '../i18n/en.admin.json';
 import enCompany from '../i18n/en.company.json';
 import en from '../i18n/en.json';
 
@@ -8,6 +10,6 @@ import en from '../i18n/en.json';
  * route loaders, which load the parts a route names.
  */
 export const storyCatalogues = {
-  en: { ...en, ...enCompany },
-  de: { ...de, ...deCompany },
+  en: { ...en, ...enCompany, ...enAdmin },
+  de: { ...de, ...deCompany, ...deAdmin },
 };

@@ -109,6 +109,7 @@ export function storyText(globals: Record<string, unknown>): StoryText {
     },
     account: catalogue.accountMessage,
     location: catalogue.locationMessage,
+    appAdministration: catalogue.appAdministrationMessage,
     country: names('region'),
     language: names('language'),
     currency: names('currency'),
