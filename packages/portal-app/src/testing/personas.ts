@@ -89,6 +89,12 @@ export const admin: Persona = {
   ],
 };
 
+/** The administrator who may also change apps (admin_can_edit_apps); `admin` only views them. */
+export const appEditor: Persona = {
+  ...admin,
+  permissions: [...admin.permissions, 'eventsuite.admin_can_edit_apps'],
+};
+
 export const personal: Persona = {
   userInfo: {
     sub: 'u-personal',
@@ -116,5 +122,5 @@ export const personal: Persona = {
   permissions: [],
 };
 
-export const personas = { admin, owner, member, memberWithoutCompanyRights, personal } as const;
+export const personas = { admin, appEditor, owner, member, memberWithoutCompanyRights, personal } as const;
 export type PersonaName = keyof typeof personas;
