@@ -343,3 +343,16 @@ export const ViewOnly: Story = {
     await expect(canvas.queryByRole('button', { name: t('adminApps.logoUpload') })).not.toBeInTheDocument();
   },
 };
+
+/** An address that names no app: the 404 page, for a malformed id without asking the server. */
+export const NotFound: Story = {
+  parameters: {
+    app: { ...pageOf('crew-planner'), signedInAs: 'appEditor', toaster: true },
+    msw: [fail(appAdministrationEndpoints.showApp, 404), ...serverFor()],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('error.notFound'))).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, FormErrorLine, Link, toast } from '@eventsuite/d
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod/mini';
 import { ApiError, callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
 import { useCatalogue } from '../../i18n/catalogue';
@@ -15,6 +16,8 @@ import { AppForm } from './AppForm';
 import { AppLogoSection, AppScreenshotsSection } from './AppImagesSections';
 import * as styles from './AppAdministration.css';
 import { useCanEditApps } from './use-app-access';
+
+const appIdSchema = z.uuid();
 
 /** The server's message of a refusal (409), if it sent one. */
 function refusalMessage(error: unknown): string | undefined {
@@ -92,11 +95,16 @@ export default function AppScreen() {
   const navigate = useNavigate();
   const canEdit = useCanEditApps();
   const { app: appId = '' } = useParams();
-  const { data, error, mutate } = useEndpoint(appAdministrationEndpoints.showApp, { params: { app: appId } });
+  // An address that names no app id is no app's page; the server is not asked.
+  const isAppId = appIdSchema.safeParse(appId).success;
+  const { data, error, mutate } = useEndpoint(
+    appAdministrationEndpoints.showApp,
+    isAppId ? { params: { app: appId } } : null,
+  );
   // The list shows the logo, names and flags that change here.
   const { mutate: refreshList } = useEndpoint(appAdministrationEndpoints.listApps, {});
 
-  if (error?.status === 404) return <StatusErrorPage status={404} />;
+  if (!isAppId || error?.status === 404) return <StatusErrorPage status={404} />;
   const app = data?.data;
 
   const changed = async (next: AdminApp) => {
