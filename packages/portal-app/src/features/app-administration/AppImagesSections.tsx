@@ -70,20 +70,23 @@ export function AppScreenshotsSection({ app, onChanged }: SectionProps) {
   const catalogue = useCatalogue();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const list = useRef<HTMLUListElement>(null);
-  // After a move, the button to focus once the list shows the new order and the buttons are enabled
-  // again: the moved screenshot's button of the same direction, or the other one where it cannot go on.
-  const focusAfterMove = useRef<{ id: string; index: number; direction: 'up' | 'down' }>(undefined);
+  const section = useRef<HTMLElement>(null);
+  // After a move or a removal, the control to focus once the list shows the change and the buttons are
+  // enabled again (the one pressed is gone or was disabled meanwhile): a selector within the item now at
+  // `index`, or, when the list has emptied, the file drop's button.
+  const focusAfter = useRef<{ index: number; selector: string }>(undefined);
   const order = app.screenshots.map((screenshot) => screenshot.id).join(' ');
   useEffect(() => {
-    const pending = focusAfterMove.current;
+    const pending = focusAfter.current;
     if (!pending || busy) return;
-    const button = list.current?.children[pending.index]?.querySelector<HTMLButtonElement>(
-      `[data-screenshot="${CSS.escape(pending.id)}"][data-move="${pending.direction}"]`,
-    );
-    if (!button) return;
-    button.focus();
-    focusAfterMove.current = undefined;
+    const items = section.current?.querySelectorAll('li');
+    const item = items?.[Math.min(pending.index, items.length - 1)];
+    const target = item
+      ? item.querySelector<HTMLElement>(pending.selector)
+      : section.current?.querySelector<HTMLElement>('[role="group"] button');
+    if (!target) return;
+    target.focus();
+    focusAfter.current = undefined;
   }, [order, busy]);
   const params = { app: app.id };
   const count = app.screenshots.length;
@@ -122,24 +125,34 @@ export function AppScreenshotsSection({ app, onChanged }: SectionProps) {
     const [moved] = next.splice(index, 1);
     next.splice(index + by, 0, moved!);
     setError(undefined);
+    // The moved screenshot's button of the same direction, or the other one where it cannot go on.
     const target = index + by;
     const canGoOn = by < 0 ? target > 0 : target < count - 1;
-    focusAfterMove.current = { id: moved!, index: target, direction: by < 0 === canGoOn ? 'up' : 'down' };
+    const direction = by < 0 === canGoOn ? 'up' : 'down';
+    focusAfter.current = {
+      index: target,
+      selector: `[data-screenshot="${CSS.escape(moved!)}"][data-move="${direction}"]`,
+    };
     const saved = await run(
       () => callEndpoint(appAdministrationEndpoints.reorderAppScreenshots, { params, body: { screenshots: next } }),
       intl.formatMessage(formMessages.saved),
     );
-    if (!saved) focusAfterMove.current = undefined;
+    if (!saved) focusAfter.current = undefined;
   };
 
-  const remove = (id: string) =>
-    run(
+  /** Removes a screenshot; focus goes to the remove button of the one taking its place. */
+  const remove = async (index: number, id: string) => {
+    setError(undefined);
+    focusAfter.current = { index, selector: '[data-remove]' };
+    const removed = await run(
       () => callEndpoint(appAdministrationEndpoints.deleteAppScreenshot, { params: { app: app.id, screenshot: id } }),
       intl.formatMessage(formMessages.deleted),
     );
+    if (!removed) focusAfter.current = undefined;
+  };
 
   return (
-    <section className={styles.section} aria-labelledby="app-screenshots-heading">
+    <section ref={section} className={styles.section} aria-labelledby="app-screenshots-heading">
       <h2 id="app-screenshots-heading" className={styles.sectionHeading}>
         <FormattedMessage {...messages.screenshotsHeading} />
       </h2>
@@ -148,7 +161,7 @@ export function AppScreenshotsSection({ app, onChanged }: SectionProps) {
           <FormattedMessage {...messages.screenshotsEmpty} />
         </p>
       ) : (
-        <ul ref={list} className={styles.screenshots}>
+        <ul className={styles.screenshots}>
           {app.screenshots.map((screenshot, index) => {
             const alt = intl.formatMessage(screenshotAltMessage, {
               name: app.display_name,
@@ -183,8 +196,9 @@ export function AppScreenshotsSection({ app, onChanged }: SectionProps) {
                   <Button
                     variant="danger"
                     aria-label={named(intl.formatMessage(messages.remove))}
+                    data-remove
                     disabled={busy}
-                    onClick={() => void remove(screenshot.id)}
+                    onClick={() => void remove(index, screenshot.id)}
                   >
                     <FormattedMessage {...messages.remove} />
                   </Button>

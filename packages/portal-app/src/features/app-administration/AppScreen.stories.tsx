@@ -235,21 +235,33 @@ export const ScreenshotMoved: Story = {
   },
 };
 
-/** A screenshot is removed at once; the list closes up. */
+/** A screenshot is removed at once; the list closes up and focus goes to the remove button taking its place. */
 export const ScreenshotRemoved: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = await loaded(canvasElement, t);
-    const last = t('adminApps.screenshotAlt', { name: crewPlanner.display_name, position: 3, count: 3 });
-    await userEvent.click(canvas.getByRole('button', { name: `${t('adminApps.remove')}: ${last}` }));
+    const alt = (position: number, count: number) =>
+      t('adminApps.screenshotAlt', { name: crewPlanner.display_name, position, count });
+    await userEvent.click(canvas.getByRole('button', { name: `${t('adminApps.remove')}: ${alt(3, 3)}` }));
     await expectToast(t('forms.deleted'));
     await waitFor(() =>
-      expect(
-        canvas.getByRole('img', {
-          name: t('adminApps.screenshotAlt', { name: crewPlanner.display_name, position: 2, count: 2 }),
-        }),
-      ).toBeVisible(),
+      expect(canvas.getByRole('button', { name: `${t('adminApps.remove')}: ${alt(2, 2)}` })).toHaveFocus(),
     );
+    await expect(canvas.getByRole('img', { name: alt(2, 2) })).toBeVisible();
+  },
+};
+
+/** The last screenshot removed: the empty state, and focus on the file drop's button. */
+export const LastScreenshotRemoved: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: serverFor({ ...crewPlanner, screenshots: crewPlanner.screenshots.slice(0, 1) }) },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await loaded(canvasElement, t);
+    const alt = t('adminApps.screenshotAlt', { name: crewPlanner.display_name, position: 1, count: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: `${t('adminApps.remove')}: ${alt}` }));
+    await expect(await canvas.findByText(t('adminApps.screenshotsEmpty'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('adminApps.screenshotChoose') })).toHaveFocus());
   },
 };
 
