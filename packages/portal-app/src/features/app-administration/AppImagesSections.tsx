@@ -4,7 +4,7 @@ import {
   squareImageRules,
   type AdminApp,
 } from '@eventsuite/api-contract';
-import { AvatarUpload, Button, FileDrop, toast } from '@eventsuite/design-system';
+import { Avatar, AvatarUpload, Button, FileDrop, toast } from '@eventsuite/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { avatarUrlOf } from '../../api/avatar-url';
@@ -24,11 +24,13 @@ import * as styles from './AppAdministration.css';
 
 interface SectionProps {
   app: AdminApp;
+  /** Without admin_can_edit_apps: the pictures only, no controls. */
+  readOnly?: boolean;
   onChanged: (app: AdminApp) => void;
 }
 
 /** The app's logo: the avatar's rules and flow (spec §5), on the app's endpoints. */
-export function AppLogoSection({ app, onChanged }: SectionProps) {
+export function AppLogoSection({ app, readOnly = false, onChanged }: SectionProps) {
   const intl = useIntl();
   const params = { app: app.id };
   const { busy, error, uploadFile, removeFile } = useSquareImageUpload({
@@ -44,19 +46,28 @@ export function AppLogoSection({ app, onChanged }: SectionProps) {
       <h2 id="app-logo-heading" className={styles.sectionHeading}>
         <FormattedMessage {...messages.logoHeading} />
       </h2>
-      <AvatarUpload
-        src={avatarUrlOf(app.logo)}
-        firstName={app.display_name}
-        pictureLabel={intl.formatMessage(logoPictureMessage, { name: app.display_name })}
-        uploadLabel={intl.formatMessage(messages.logoUpload)}
-        removeLabel={intl.formatMessage(messages.logoRemove)}
-        accept={squareImageRules.mimeTypes.join(',')}
-        hint={intl.formatMessage(logoHintMessage, { minSide: squareImageRules.minSidePixels })}
-        error={error}
-        busy={busy}
-        onFileSelected={(file) => void uploadFile(file)}
-        onRemove={() => void removeFile()}
-      />
+      {readOnly ? (
+        <Avatar
+          src={avatarUrlOf(app.logo)}
+          firstName={app.display_name}
+          size="xlarge"
+          label={intl.formatMessage(logoPictureMessage, { name: app.display_name })}
+        />
+      ) : (
+        <AvatarUpload
+          src={avatarUrlOf(app.logo)}
+          firstName={app.display_name}
+          pictureLabel={intl.formatMessage(logoPictureMessage, { name: app.display_name })}
+          uploadLabel={intl.formatMessage(messages.logoUpload)}
+          removeLabel={intl.formatMessage(messages.logoRemove)}
+          accept={squareImageRules.mimeTypes.join(',')}
+          hint={intl.formatMessage(logoHintMessage, { minSide: squareImageRules.minSidePixels })}
+          error={error}
+          busy={busy}
+          onFileSelected={(file) => void uploadFile(file)}
+          onRemove={() => void removeFile()}
+        />
+      )}
     </section>
   );
 }
@@ -65,7 +76,7 @@ export function AppLogoSection({ app, onChanged }: SectionProps) {
  * The app's screenshots in the order its page shows them: added with a file drop (jpg or png of at most
  * 3MB, checked here first and by the server from the bytes), moved up and down, removed.
  */
-export function AppScreenshotsSection({ app, onChanged }: SectionProps) {
+export function AppScreenshotsSection({ app, readOnly = false, onChanged }: SectionProps) {
   const intl = useIntl();
   const catalogue = useCatalogue();
   const [busy, setBusy] = useState(false);
@@ -172,55 +183,59 @@ export function AppScreenshotsSection({ app, onChanged }: SectionProps) {
             return (
               <li key={screenshot.id} className={styles.screenshot}>
                 <img className={styles.screenshotImage} src={avatarUrlOf(screenshot.file)} alt={alt} />
-                <div className={styles.toolbar}>
-                  <Button
-                    variant="secondary"
-                    aria-label={named(intl.formatMessage(messages.moveUp))}
-                    data-screenshot={screenshot.id}
-                    data-move="up"
-                    disabled={busy || index === 0}
-                    onClick={() => void move(index, -1)}
-                  >
-                    <FormattedMessage {...messages.moveUp} />
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={named(intl.formatMessage(messages.moveDown))}
-                    data-screenshot={screenshot.id}
-                    data-move="down"
-                    disabled={busy || index === count - 1}
-                    onClick={() => void move(index, 1)}
-                  >
-                    <FormattedMessage {...messages.moveDown} />
-                  </Button>
-                  <Button
-                    variant="danger"
-                    aria-label={named(intl.formatMessage(messages.remove))}
-                    data-remove
-                    disabled={busy}
-                    onClick={() => void remove(index, screenshot.id)}
-                  >
-                    <FormattedMessage {...messages.remove} />
-                  </Button>
-                </div>
+                {readOnly ? null : (
+                  <div className={styles.toolbar}>
+                    <Button
+                      variant="secondary"
+                      aria-label={named(intl.formatMessage(messages.moveUp))}
+                      data-screenshot={screenshot.id}
+                      data-move="up"
+                      disabled={busy || index === 0}
+                      onClick={() => void move(index, -1)}
+                    >
+                      <FormattedMessage {...messages.moveUp} />
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={named(intl.formatMessage(messages.moveDown))}
+                      data-screenshot={screenshot.id}
+                      data-move="down"
+                      disabled={busy || index === count - 1}
+                      onClick={() => void move(index, 1)}
+                    >
+                      <FormattedMessage {...messages.moveDown} />
+                    </Button>
+                    <Button
+                      variant="danger"
+                      aria-label={named(intl.formatMessage(messages.remove))}
+                      data-remove
+                      disabled={busy}
+                      onClick={() => void remove(index, screenshot.id)}
+                    >
+                      <FormattedMessage {...messages.remove} />
+                    </Button>
+                  </div>
+                )}
               </li>
             );
           })}
         </ul>
       )}
-      <FileDrop
-        label={intl.formatMessage(messages.screenshotUpload)}
-        buttonLabel={intl.formatMessage(messages.screenshotChoose)}
-        dropText={intl.formatMessage(messages.screenshotDrop)}
-        hint={intl.formatMessage(screenshotHintMessage, {
-          minSide: appScreenshotRules.minSidePixels,
-          maxCount: appScreenshotRules.maxCount,
-        })}
-        accept={squareImageRules.mimeTypes.join(',')}
-        error={error}
-        disabled={busy || count >= appScreenshotRules.maxCount}
-        onFile={(file) => void upload(file)}
-      />
+      {readOnly ? null : (
+        <FileDrop
+          label={intl.formatMessage(messages.screenshotUpload)}
+          buttonLabel={intl.formatMessage(messages.screenshotChoose)}
+          dropText={intl.formatMessage(messages.screenshotDrop)}
+          hint={intl.formatMessage(screenshotHintMessage, {
+            minSide: appScreenshotRules.minSidePixels,
+            maxCount: appScreenshotRules.maxCount,
+          })}
+          accept={squareImageRules.mimeTypes.join(',')}
+          error={error}
+          disabled={busy || count >= appScreenshotRules.maxCount}
+          onFile={(file) => void upload(file)}
+        />
+      )}
     </section>
   );
 }

@@ -237,6 +237,8 @@ export const ScreenshotMoved: Story = {
 
 /** A screenshot is removed at once; the list closes up and focus goes to the remove button taking its place. */
 export const ScreenshotRemoved: Story = {
+  // A server of its own: the removal must not reach the other stories' app.
+  parameters: { msw: serverFor() },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = await loaded(canvasElement, t);
@@ -342,7 +344,7 @@ export const PortalApp: Story = {
   },
 };
 
-/** An administrator who may only view apps: the fields show the app; nothing to save, upload or delete. */
+/** An administrator who may only view apps: the fields and pictures show the app; nothing to save, upload or delete. */
 export const ViewOnly: Story = {
   parameters: { app: { ...pageOf(crewPlanner.id), signedInAs: 'admin', toaster: true } },
   play: async ({ canvasElement, globals }) => {
@@ -352,7 +354,17 @@ export const ViewOnly: Story = {
     await expect(canvas.getByRole('textbox', { name: t.field('display_name') })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: t('adminApps.save') })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: t('adminApps.delete') })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: t('adminApps.logoUpload') })).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText(t('adminApps.logoUpload'))).not.toBeInTheDocument();
+    // The logo and the screenshots show, without their controls.
+    await expect(
+      canvas.getByRole('img', { name: t('adminApps.logoPicture', { name: crewPlanner.display_name }) }),
+    ).toBeVisible();
+    const first = t('adminApps.screenshotAlt', { name: crewPlanner.display_name, position: 1, count: 3 });
+    await expect(canvas.getByRole('img', { name: first })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: `${t('adminApps.moveDown')}: ${first}` }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: t('adminApps.screenshotUpload') })).not.toBeInTheDocument();
   },
 };
 

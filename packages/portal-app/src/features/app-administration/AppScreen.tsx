@@ -130,18 +130,16 @@ export default function AppScreen() {
             {/* The app's OpenID client section (issue 14 §1b) goes into AppForm's `clientSection`. */}
             <AppForm key={app.id} app={app} readOnly={!canEdit} onSaved={changed} />
           </div>
+          <AppLogoSection app={app} readOnly={!canEdit} onChanged={(next) => void changed(next)} />
+          <AppScreenshotsSection app={app} readOnly={!canEdit} onChanged={(next) => void changed(next)} />
           {canEdit ? (
-            <>
-              <AppLogoSection app={app} onChanged={(next) => void changed(next)} />
-              <AppScreenshotsSection app={app} onChanged={(next) => void changed(next)} />
-              <DeleteSection
-                app={app}
-                onDeleted={async () => {
-                  await refreshList();
-                  await navigate(pathTo('admin-apps'));
-                }}
-              />
-            </>
+            <DeleteSection
+              app={app}
+              onDeleted={async () => {
+                await refreshList();
+                await navigate(pathTo('admin-apps'));
+              }}
+            />
           ) : null}
         </div>
       ) : (
