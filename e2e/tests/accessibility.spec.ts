@@ -16,9 +16,6 @@ const plannedPaths = [
   '/apps/crew-planner',
   '/app-not-installed',
   '/admin',
-  '/admin/apps',
-  '/admin/apps/create',
-  '/admin/apps/crew-planner',
   '/admin/companies',
   '/admin/companies/7d1c1c55-3f7c-4c57-9a55-2d6cf6f0a002',
   '/admin/users',
@@ -32,7 +29,7 @@ const plannedSamples = ['/company/settings', '/apps', '/admin'];
 
 // The built screens a platform administrator reaches (her profile is her team-member page; she owns
 // Eventsuite Operations, so its company profile is a form for her, and its team members are herself);
-// the page of one of her company's locations joins them once signed in (builtScreens).
+// the pages of one of her company's locations and of an app join them once signed in (builtScreens).
 const builtPaths = [
   '/',
   '/notifications',
@@ -45,6 +42,8 @@ const builtPaths = [
   '/company/team-members',
   '/company/team-members/create',
   '/admin/roles',
+  '/admin/apps',
+  '/admin/apps/create',
   '/accessibility',
   '/no/such/page',
 ];
@@ -62,9 +61,15 @@ async function locationPath(page: Page): Promise<string> {
   return (await link.getAttribute('href'))!;
 }
 
-/** builtPaths and a location's page, whose id the seeded demo chose. */
+/** The administration page of the demo app Crew Planner. */
+async function adminAppPath(page: Page): Promise<string> {
+  await open(page, '/admin/apps?search=crew-planner');
+  return (await page.getByRole('main').getByRole('link', { name: 'Crew Planner', exact: true }).getAttribute('href'))!;
+}
+
+/** builtPaths and the pages of a location and an app, whose ids the seeded demo chose. */
 async function builtScreens(page: Page): Promise<string[]> {
-  return [...builtPaths, await locationPath(page)];
+  return [...builtPaths, await locationPath(page), await adminAppPath(page)];
 }
 
 type Scheme = 'light' | 'dark';

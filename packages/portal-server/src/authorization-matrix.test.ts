@@ -1,4 +1,11 @@
-import { accessDeclarationProblem, buildPath, endpoints, type EndpointName } from '@eventsuite/api-contract';
+import {
+  accessDeclarationProblem,
+  buildPath,
+  endpoints,
+  type AdminApp,
+  type AppInput,
+  type EndpointName,
+} from '@eventsuite/api-contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
@@ -7,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appOidcClients,
   apps,
+  appScreenshots,
   companyLocations,
   companyMemberships,
   invitations,
@@ -167,6 +175,69 @@ async function avatarForm(): Promise<FormData> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
   return form;
+}
+
+/** A landscape png that passes as an app's screenshot. */
+async function screenshotForm(): Promise<FormData> {
+  const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#ffb945' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'screenshot.png');
+  return form;
+}
+
+/** The platform's app administration: only the administrator holds admin_can_view_apps and admin_can_edit_apps. */
+const platformApps = (status: number): Statuses => signedIn(403, { 'admin@example.com': status });
+
+const slugOf = (caller: Caller) => caller.replace(/[^a-z0-9]+/g, '-');
+
+/** A new app named after the caller, in the table's columns and as the form sends it. */
+const newAppColumns = (caller: Caller) => ({
+  internalName: `matrix-${slugOf(caller)}`,
+  name: `App of ${caller}`,
+  displayName: `App of ${caller}`,
+});
+const newApp = (caller: Caller): AppInput => ({
+  name: `App of ${caller}`,
+  internal_name: `matrix-${slugOf(caller)}`,
+  technical_name: '',
+  display_name: `App of ${caller}`,
+  description: '',
+  description_de: '',
+  instructions: '',
+  instructions_de: '',
+  visibility: 'admin',
+  always_installed: false,
+  admin_only: true,
+  auth_path: '/login',
+  comeback_path: '/',
+  redirect_url: 'https://app.example.com/callback',
+  default_personal_role: null,
+  default_company_role: null,
+});
+
+/** The demo app Timesheets, which the matrix reads and edits without changing it. */
+async function timesheets(demo: DemoApp): Promise<string> {
+  const [row] = await demo.database.db.select({ id: apps.id }).from(apps).where(eq(apps.internalName, 'timesheets'));
+  return row!.id;
+}
+
+/** Timesheets as the administrator's form sends it back unchanged. */
+async function timesheetsInput(demo: DemoApp): Promise<AppInput> {
+  const response = await demo.inject('admin@example.com', {
+    method: 'GET',
+    url: buildPath(endpoints.showApp, { app: await timesheets(demo) }),
+  });
+  const {
+    id: _id,
+    logo: _logo,
+    screenshots: _screenshots,
+    roles: _roles,
+    is_portal: _portal,
+    ...input
+  } = response.json().data as AdminApp;
+  return input;
 }
 
 /** Who reaches Alpenbühne's locations: its owner and its manager; the other companies' owners find none. */
@@ -338,6 +409,85 @@ const matrix = {
   listApps: {
     request: () => ({ method: 'GET', url: buildPath(endpoints.listApps) }),
     expected: signedIn(403, { 'admin@example.com': 200 }),
+  },
+  showApp: {
+    request: async (demo) => ({ method: 'GET', url: buildPath(endpoints.showApp, { app: await timesheets(demo) }) }),
+    expected: platformApps(200),
+  },
+  createApp: {
+    request: (_demo, caller) => ({ method: 'POST', url: buildPath(endpoints.createApp), payload: newApp(caller) }),
+    expected: platformApps(200),
+  },
+  updateApp: {
+    // Timesheets as it is: the change leaves the demo's app alone.
+    request: async (demo) => ({
+      method: 'PUT',
+      url: buildPath(endpoints.updateApp, { app: await timesheets(demo) }),
+      payload: await timesheetsInput(demo),
+    }),
+    expected: platformApps(200),
+  },
+  deleteApp: {
+    // An app of its own for every caller, so that each one that may delete finds one to delete.
+    request: async (demo, caller) => {
+      const [app] = await demo.database.db
+        .insert(apps)
+        .values({ ...newAppColumns(caller), internalName: `deleted-${slugOf(caller)}` })
+        .returning({ id: apps.id });
+      return { method: 'DELETE', url: buildPath(endpoints.deleteApp, { app: app!.id }) };
+    },
+    expected: platformApps(200),
+  },
+  uploadAppLogo: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.uploadAppLogo, { app: await timesheets(demo) }),
+      payload: await avatarForm(),
+    }),
+    expected: platformApps(200),
+  },
+  deleteAppLogo: {
+    request: async (demo) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.deleteAppLogo, { app: await timesheets(demo) }),
+    }),
+    expected: platformApps(200),
+  },
+  uploadAppScreenshot: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.uploadAppScreenshot, { app: await timesheets(demo) }),
+      payload: await screenshotForm(),
+    }),
+    expected: platformApps(200),
+  },
+  deleteAppScreenshot: {
+    // A screenshot of its own for every caller.
+    request: async (demo) => {
+      const app = await timesheets(demo);
+      const [screenshot] = await demo.database.db
+        .insert(appScreenshots)
+        .values({ appId: app, file: `${randomUUID()}.png`, sortOrder: 100 })
+        .returning({ id: appScreenshots.id });
+      return { method: 'DELETE', url: buildPath(endpoints.deleteAppScreenshot, { app, screenshot: screenshot!.id }) };
+    },
+    expected: platformApps(200),
+  },
+  reorderAppScreenshots: {
+    request: async (demo) => {
+      const app = await timesheets(demo);
+      const rows = await demo.database.db
+        .select({ id: appScreenshots.id })
+        .from(appScreenshots)
+        .where(eq(appScreenshots.appId, app))
+        .orderBy(asc(appScreenshots.sortOrder), asc(appScreenshots.createdAt), asc(appScreenshots.id));
+      return {
+        method: 'PUT',
+        url: buildPath(endpoints.reorderAppScreenshots, { app }),
+        payload: { screenshots: rows.map((row) => row.id).reverse() },
+      };
+    },
+    expected: platformApps(200),
   },
 
   // Apps signing in through the portal: viewing needs admin_can_view_apps, changing admin_can_edit_apps.

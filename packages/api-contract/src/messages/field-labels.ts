@@ -62,6 +62,22 @@ export const fieldLabels = {
   roles: { en: 'Roles', de: 'Rollen' },
   replacement: { en: 'Replacement role', de: 'Ersatzrolle' },
   permissions: { en: 'Permissions', de: 'Berechtigungen' },
+  // An app (app administration).
+  internal_name: { en: 'Internal name', de: 'Interner Name' },
+  technical_name: { en: 'Technical name', de: 'Technischer Name' },
+  description: { en: 'Description (English)', de: 'Beschreibung (Englisch)' },
+  description_de: { en: 'Description (German)', de: 'Beschreibung (Deutsch)' },
+  instructions: { en: 'Instructions (English)', de: 'Anleitung (Englisch)' },
+  instructions_de: { en: 'Instructions (German)', de: 'Anleitung (Deutsch)' },
+  visibility: { en: 'Visibility', de: 'Sichtbarkeit' },
+  always_installed: { en: 'Always installed', de: 'Immer installiert' },
+  admin_only: { en: 'Installed by administrators only', de: 'Nur von Administratoren installierbar' },
+  auth_path: { en: 'Sign-in path', de: 'Anmeldepfad' },
+  comeback_path: { en: 'Path after signing out', de: 'Pfad nach der Abmeldung' },
+  redirect_url: { en: 'Redirect URL', de: 'Weiterleitungs-URL' },
+  default_personal_role: { en: 'Default personal role', de: 'Standardrolle für Privatkonten' },
+  default_company_role: { en: 'Default company role', de: 'Standardrolle für Firmen' },
+  screenshots: { en: 'Screenshots', de: 'Screenshots' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;
 

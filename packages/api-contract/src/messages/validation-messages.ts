@@ -74,6 +74,34 @@ export const validationMessages = {
     en: 'Company ownership cannot be granted through a role.',
     de: 'Die Inhaberschaft einer Firma kann nicht über eine Rolle vergeben werden.',
   },
+  screenshot_type: {
+    en: 'The screenshot must be a jpg or png image.',
+    de: 'Der Screenshot muss ein jpg- oder png-Bild sein.',
+  },
+  screenshot_dimensions: {
+    en: 'The screenshot must be at least 320px wide and high.',
+    de: 'Der Screenshot muss mindestens 320px breit und hoch sein.',
+  },
+  screenshot_count: {
+    en: 'An app can have at most 10 screenshots.',
+    de: 'Eine App kann höchstens 10 Screenshots haben.',
+  },
+  screenshot_order: {
+    en: 'The order must name each screenshot of the app once.',
+    de: 'Die Reihenfolge muss jeden Screenshot der App genau einmal nennen.',
+  },
+  personal_role_of_app: {
+    en: 'Choose a personal role of this app.',
+    de: 'Wählen Sie eine Rolle dieser App für Privatkonten.',
+  },
+  company_role_of_app: {
+    en: 'Choose a company role of this app.',
+    de: 'Wählen Sie eine Rolle dieser App für Firmen.',
+  },
+  portal_internal_name: {
+    en: 'The internal name of the Eventsuite app cannot change.',
+    de: 'Der interne Name der Eventsuite-App kann nicht geändert werden.',
+  },
 } as const satisfies Record<string, Wording>;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -8,7 +8,7 @@ import { formMessages } from './form-messages';
 import { checkSquareImageFile, type ImageRefusals } from './square-image-checks';
 
 /** The first message of a 422 (the server's word on the file), if the failure is one. */
-function serverMessageOf(error: unknown): string | undefined {
+export function serverMessageOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 422) return undefined;
   const parsed = validationErrorSchema.safeParse(error.body);
   if (!parsed.success) return undefined;

@@ -17,8 +17,8 @@ const coreLoaders: Record<SupportedLocale, Loader> = {
   de_DE: () => import('./de.json'),
 };
 const partLoaders: Record<MessagePart, Record<SupportedLocale, Loader>> = {
-  company: { en_GB: () => import('./en.company.json'), de_DE: () => import('./de.company.json') },
   admin: { en_GB: () => import('./en.admin.json'), de_DE: () => import('./de.admin.json') },
+  company: { en_GB: () => import('./en.company.json'), de_DE: () => import('./de.company.json') },
 };
 
 /** A promise React's `use()` reads at once once it has settled, without suspending again. */

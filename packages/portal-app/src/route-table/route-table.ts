@@ -313,6 +313,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.adminApps,
     guards: adminGuards,
+    messages: ['admin'],
     permissions: { anyOf: ['admin_can_view_apps'] },
     menu: { group: 'admin', label: menuLabels.adminApps },
   },
@@ -322,7 +323,8 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.adminAppsCreate,
     guards: adminGuards,
-    permissions: { anyOf: ['admin_can_view_apps'] },
+    messages: ['admin'],
+    permissions: { anyOf: ['admin_can_edit_apps'] },
   },
   {
     name: 'admin-apps-app',
@@ -330,6 +332,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.adminAppsApp,
     guards: adminGuards,
+    messages: ['admin'],
     permissions: { anyOf: ['admin_can_view_apps'] },
   },
   {

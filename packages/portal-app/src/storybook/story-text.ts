@@ -1,6 +1,7 @@
 import {
   validationMessages,
   type AccountMessageKey,
+  type AppAdministrationMessageKey,
   type LabelledField,
   type LocationMessageKey,
   type ValidationMessageKey,
@@ -50,6 +51,8 @@ export interface StoryText {
   account(key: AccountMessageKey): string;
   /** A location message of the contract's catalogue (which the server's 409s also send). */
   location(key: LocationMessageKey): string;
+  /** An app administration message of the contract's catalogue (which the server's 409s also send). */
+  appAdministration(key: AppAdministrationMessageKey): string;
   /** A country's name in the story's language, as the country select names it (e.g. 'CH'). */
   country(code: string): string;
   /** A language's name in the story's language (e.g. 'fr'), as the settings name it. */
@@ -109,6 +112,7 @@ export function storyText(globals: Record<string, unknown>): StoryText {
     },
     account: catalogue.accountMessage,
     location: catalogue.locationMessage,
+    appAdministration: catalogue.appAdministrationMessage,
     country: names('region'),
     language: names('language'),
     currency: names('currency'),

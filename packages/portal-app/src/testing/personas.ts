@@ -100,6 +100,12 @@ export const rolesAdmin: Persona = {
   ],
 };
 
+/** The administrator who may also change apps (admin_can_edit_apps); `admin` only views them. */
+export const appEditor: Persona = {
+  ...admin,
+  permissions: [...admin.permissions, 'eventsuite.admin_can_edit_apps'],
+};
+
 export const personal: Persona = {
   userInfo: {
     sub: 'u-personal',
@@ -127,5 +133,5 @@ export const personal: Persona = {
   permissions: [],
 };
 
-export const personas = { admin, rolesAdmin, owner, member, memberWithoutCompanyRights, personal } as const;
+export const personas = { admin, appEditor, rolesAdmin, owner, member, memberWithoutCompanyRights, personal } as const;
 export type PersonaName = keyof typeof personas;

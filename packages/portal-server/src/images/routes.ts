@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { HttpError, notFoundMessage } from '../http/errors';
 import { imageContentTypeOf, imageFiles, isImageFileName, type ImageFiles } from './image-files';
 
-/** The server's image files: people's avatars and companies' logos, in `${filesDir}/avatars`. */
+/** The server's image files: people's avatars, companies' and apps' logos and apps' screenshots, in `${filesDir}/avatars`. */
 export const imageFilesOf = (config: Config): ImageFiles => imageFiles(path.join(config.filesDir, 'avatars'));
 
 async function serveImage(files: ImageFiles, request: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,5 @@
 import { squareImageRules, type ValidationMessageKey } from '@eventsuite/api-contract';
-import type { Metadata, Sharp, SharpOptions } from 'sharp';
+import type { Metadata, ResizeOptions, Sharp, SharpOptions } from 'sharp';
 import { FieldValidationError } from '../http/errors';
 
 /**
@@ -55,30 +55,33 @@ const refuse = (key: ValidationMessageKey) => new FieldValidationError({ file: [
 const isAcceptedFormat = (format: string | undefined): format is keyof typeof acceptedFormats =>
   format !== undefined && Object.hasOwn(acceptedFormats, format);
 
-/**
- * Checks an uploaded square image (avatar or logo, spec §5) from its bytes (the name and declared type
- * are the sender's word only) and re-encodes it: turned upright, at most 512x512, sRGB, without any
- * metadata (EXIF with its location, camera serial numbers, comments). A JPEG stays a JPEG and a PNG a PNG, so transparency survives and
- * every mail client and app can show it. Throws a FieldValidationError on `file` when it is refused.
- */
-export async function prepareSquareImage(bytes: Buffer, refusals: ImageRefusals): Promise<PreparedImage> {
+/** The header of an accepted image (a jpg or png), read from its bytes; refused with `typeRefusal` otherwise. */
+async function acceptedImageHeader(bytes: Buffer, typeRefusal: ValidationMessageKey) {
   let metadata: Metadata;
   try {
-    // Reads the header only; the pixel limit is checked below, so a bomb is told apart from a non-image.
+    // Reads the header only; the pixel limit is checked by the caller, so a bomb is told apart from a non-image.
     metadata = await (await imageOf(bytes, { limitInputPixels: false })).metadata();
   } catch {
-    throw refuse(refusals.type);
+    throw refuse(typeRefusal);
   }
-  if (!isAcceptedFormat(metadata.format)) throw refuse(refusals.type);
-  const { width, height } = metadata;
-  if (width !== height || width < squareImageRules.minSidePixels) throw refuse(refusals.dimensions);
-  if (width * height > imageMaxInputPixels) throw refuse(refusals.dimensions);
+  if (!isAcceptedFormat(metadata.format)) throw refuse(typeRefusal);
+  return { format: acceptedFormats[metadata.format], width: metadata.width, height: metadata.height };
+}
 
-  const format = acceptedFormats[metadata.format];
-  const side = Math.min(width, storedImageMaxSide);
+/**
+ * Re-encodes an accepted image: turned upright, resized by `resize`, sRGB, without any metadata (EXIF
+ * with its location, camera serial numbers, comments). A JPEG stays a JPEG and a PNG a PNG, so
+ * transparency survives and every mail client and app can show it.
+ */
+async function reencode(
+  bytes: Buffer,
+  format: (typeof acceptedFormats)[keyof typeof acceptedFormats],
+  resize: ResizeOptions,
+  typeRefusal: ValidationMessageKey,
+): Promise<PreparedImage> {
   const pipeline = (await imageOf(bytes, { limitInputPixels: imageMaxInputPixels }))
     .autoOrient()
-    .resize({ width: side, height: side, fit: 'cover' })
+    .resize(resize)
     .timeout({ seconds: 20 });
   try {
     const data =
@@ -88,6 +91,37 @@ export async function prepareSquareImage(bytes: Buffer, refusals: ImageRefusals)
     return { data, extension: format.extension };
   } catch {
     // The header was fine but the image data is not (truncated or corrupt).
-    throw refuse(refusals.type);
+    throw refuse(typeRefusal);
   }
+}
+
+/**
+ * Checks an uploaded square image (avatar or logo, spec §5) from its bytes (the name and declared type
+ * are the sender's word only) and re-encodes it at most 512x512. Throws a FieldValidationError on
+ * `file` when it is refused.
+ */
+export async function prepareSquareImage(bytes: Buffer, refusals: ImageRefusals): Promise<PreparedImage> {
+  const { format, width, height } = await acceptedImageHeader(bytes, refusals.type);
+  if (width !== height || width < squareImageRules.minSidePixels) throw refuse(refusals.dimensions);
+  if (width * height > imageMaxInputPixels) throw refuse(refusals.dimensions);
+  const side = Math.min(width, storedImageMaxSide);
+  return reencode(bytes, format, { width: side, height: side, fit: 'cover' }, refusals.type);
+}
+
+/** Longest side of a stored picture of any shape (an app's screenshot): a full-HD screen's width. */
+export const storedPictureMaxSide = 1920;
+
+/**
+ * Checks an uploaded picture of any shape (an app's screenshot) from its bytes: a jpg or png with both
+ * sides at least `minSide`, re-encoded to fit within 1920x1920. Throws a FieldValidationError on `file`.
+ */
+export async function preparePicture(bytes: Buffer, minSide: number, refusals: ImageRefusals): Promise<PreparedImage> {
+  const { format, width, height } = await acceptedImageHeader(bytes, refusals.type);
+  if (Math.min(width, height) < minSide || width * height > imageMaxInputPixels) throw refuse(refusals.dimensions);
+  return reencode(
+    bytes,
+    format,
+    { width: storedPictureMaxSide, height: storedPictureMaxSide, fit: 'inside', withoutEnlargement: true },
+    refusals.type,
+  );
 }

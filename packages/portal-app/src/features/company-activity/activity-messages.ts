@@ -20,6 +20,7 @@ export const activityMessages = defineMessages({
 export const eventTypeLabels = defineMessages({
   app_created: { id: 'activity.type.appCreated', defaultMessage: 'App created' },
   app_updated: { id: 'activity.type.appUpdated', defaultMessage: 'App updated' },
+  app_deleted: { id: 'activity.type.appDeleted', defaultMessage: 'App deleted' },
   default_role_set: { id: 'activity.type.defaultRoleSet', defaultMessage: 'Default role set' },
   default_role_updated: { id: 'activity.type.defaultRoleUpdated', defaultMessage: 'Default role updated' },
   default_role_deleted: { id: 'activity.type.defaultRoleDeleted', defaultMessage: 'Default role deleted' },

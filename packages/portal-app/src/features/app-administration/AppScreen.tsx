@@ -1,0 +1,156 @@
+import { appAdministrationEndpoints, type AdminApp } from '@eventsuite/api-contract';
+import { Button, ConfirmDialog, FormErrorLine, Link, toast } from '@eventsuite/design-system';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod/mini';
+import { ApiError, callEndpoint } from '../../api/client';
+import { useEndpoint } from '../../api/use-endpoint';
+import { useCatalogue } from '../../i18n/catalogue';
+import { LoadState } from '../../layout/LoadState';
+import { PageLayout } from '../../layout/PageLayout';
+import { StatusErrorPage } from '../../layout/StatusErrorPage';
+import { pathTo } from '../../route-table/path-to';
+import { appAdminMessages as messages, deleteConfirmText } from './app-administration-messages';
+import { AppForm } from './AppForm';
+import { AppLogoSection, AppScreenshotsSection } from './AppImagesSections';
+import * as styles from './AppAdministration.css';
+import { useCanEditApps } from './use-app-access';
+
+const appIdSchema = z.uuid();
+
+/** The server's message of a refusal (409), if it sent one. */
+function refusalMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const { message } = (error.body ?? {}) as { message?: unknown };
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** Deleting the app, after the "delete app" confirmation (spec §8); the Eventsuite app says up front why it stays. */
+function DeleteSection({ app, onDeleted }: { app: AdminApp; onDeleted: () => Promise<void> }) {
+  const intl = useIntl();
+  const { appAdministrationMessage } = useCatalogue();
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const blockedId = 'app-delete-blocked';
+  const blocked = app.is_portal ? appAdministrationMessage('portalNotDeletable') : refusal;
+
+  async function remove() {
+    try {
+      await callEndpoint(appAdministrationEndpoints.deleteApp, { params: { app: app.id } });
+    } catch (error) {
+      const message = refusalMessage(error);
+      // A refusal closes the dialog: the reason stands beside the button, which it describes.
+      if (message) return setRefusal(message);
+      // Anything else keeps the dialog open, to try again.
+      toast({ variant: 'error', message: intl.formatMessage(messages.deleteFailed) });
+      throw error;
+    }
+    toast({ variant: 'success', message: intl.formatMessage(messages.deleted) });
+    await onDeleted();
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="app-delete-heading">
+      <h2 id="app-delete-heading" className={styles.sectionHeading}>
+        <FormattedMessage {...messages.deleteHeading} />
+      </h2>
+      <p className={styles.text}>
+        <FormattedMessage {...messages.deleteText} />
+      </p>
+      {blocked ? (
+        <FormErrorLine id={blockedId} icon announce={refusal !== undefined && !app.is_portal}>
+          {blocked}
+        </FormErrorLine>
+      ) : null}
+      <div className={styles.toolbar}>
+        <Button
+          variant="danger"
+          disabled={app.is_portal}
+          aria-describedby={blocked ? blockedId : undefined}
+          onClick={() => setConfirming(true)}
+        >
+          <FormattedMessage {...messages.delete} />
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="destructive"
+        title={intl.formatMessage(messages.deleteTitle)}
+        text={intl.formatMessage(deleteConfirmText, { name: app.display_name })}
+        confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+        cancelLabel={intl.formatMessage(messages.cancel)}
+        onConfirm={remove}
+      />
+    </section>
+  );
+}
+
+/**
+ * /admin/apps/{app} (issue 14 §3): one app's fields, default roles, logo and screenshots, and deleting it.
+ * Holders of admin_can_view_apps alone see it read-only.
+ */
+export default function AppScreen() {
+  const navigate = useNavigate();
+  const canEdit = useCanEditApps();
+  const { app: appId = '' } = useParams();
+  // An address that names no app id is no app's page; the server is not asked.
+  const isAppId = appIdSchema.safeParse(appId).success;
+  const { data, error, mutate } = useEndpoint(
+    appAdministrationEndpoints.showApp,
+    isAppId ? { params: { app: appId } } : null,
+  );
+  // The list shows the logo, names and flags that change here.
+  const { mutate: refreshList } = useEndpoint(appAdministrationEndpoints.listApps, {});
+
+  if (!isAppId || error?.status === 404) return <StatusErrorPage status={404} />;
+  const app = data?.data;
+
+  const changed = async (next: AdminApp) => {
+    await mutate({ data: next }, { revalidate: false });
+    await refreshList();
+  };
+
+  return (
+    <PageLayout title={app ? app.display_name : <FormattedMessage {...messages.appLoading} />}>
+      <p className={styles.text}>
+        <Link href={pathTo('admin-apps')}>
+          <FormattedMessage {...messages.backToList} />
+        </Link>
+      </p>
+      {app ? (
+        <div className={styles.sections}>
+          <div className={styles.section}>
+            {canEdit ? null : (
+              <p className={styles.muted}>
+                <FormattedMessage {...messages.readOnly} />
+              </p>
+            )}
+            {/* The app's OpenID client section (issue 14 §1b) goes into AppForm's `clientSection`. */}
+            <AppForm key={app.id} app={app} readOnly={!canEdit} onSaved={changed} />
+          </div>
+          <AppLogoSection app={app} readOnly={!canEdit} onChanged={(next) => void changed(next)} />
+          <AppScreenshotsSection app={app} readOnly={!canEdit} onChanged={(next) => void changed(next)} />
+          {canEdit ? (
+            <DeleteSection
+              app={app}
+              onDeleted={async () => {
+                await refreshList();
+                await navigate(pathTo('admin-apps'));
+              }}
+            />
+          ) : null}
+        </div>
+      ) : (
+        <LoadState
+          retry={messages.retry}
+          failed={error !== undefined}
+          loading={messages.appLoading}
+          failedTitle={messages.appLoadFailed}
+          onRetry={() => void mutate()}
+        />
+      )}
+    </PageLayout>
+  );
+}
