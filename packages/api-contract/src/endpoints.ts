@@ -8,6 +8,7 @@ import { notificationEndpoints } from './notification-endpoints';
 import { profileEndpoints } from './profile-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
 import { systemEndpoints } from './system-endpoints';
+import { teamMemberAppEndpoints } from './team-member-app-endpoints';
 import { teamMemberEndpoints } from './team-member-endpoints';
 
 /**
@@ -26,6 +27,7 @@ export const endpoints = {
   ...companyAdministrationEndpoints,
   ...companyEndpoints,
   ...teamMemberEndpoints,
+  ...teamMemberAppEndpoints,
   ...invitationEndpoints,
   ...appAdministrationEndpoints,
 } as const;

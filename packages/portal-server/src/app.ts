@@ -29,6 +29,7 @@ import { createEmbeddedProvider } from './oidc/index';
 import { profileArea } from './profile/routes';
 import { staticPagesArea } from './static-pages/routes';
 import { systemArea } from './system/routes';
+import { teamMemberAppsArea } from './team-member-apps/routes';
 import { teamMembersArea } from './team-members/routes';
 
 export interface AppOptions {
@@ -82,6 +83,7 @@ export async function buildApp(
     companyVerificationArea,
     companyActivityArea,
     teamMembersArea,
+    teamMemberAppsArea,
     invitationsArea,
   ];
   for (const area of areas) await area.register(app, deps);

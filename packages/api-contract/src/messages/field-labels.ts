@@ -55,6 +55,9 @@ export const fieldLabels = {
   search: { en: 'Search', de: 'Suche' },
   location_id: { en: 'Location', de: 'Standort' },
   role_id: { en: 'Company role', de: 'Firmenrolle' },
+  // A team member's app and their role in it (issue 14).
+  app: { en: 'App', de: 'App' },
+  role: { en: 'Role', de: 'Rolle' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;
 

@@ -4,3 +4,4 @@ export * from './languages';
 export * from './location-messages';
 export * from './validation-messages';
 export * from './team-member-messages';
+export * from './team-member-app-messages';
