@@ -31,6 +31,7 @@ import { useCatalogue } from '../../i18n/catalogue';
 import { PageLayout } from '../../layout/PageLayout';
 import { pathTo } from '../../route-table/path-to';
 import { canAtom, currentUserAtom } from '../../session/atoms';
+import { MemberApps } from './MemberApps';
 import {
   appWithRoleMessage,
   lockTextMessage,
@@ -54,8 +55,8 @@ function refusalOf(error: unknown): string | undefined {
 
 /**
  * /company/team-members/:teamMember for another member (spec §3): who they are, their company role and
- * location, their apps, and, for those who may change team members, the role and location form, lock and
- * unlock, and removal from the company, each confirmed first. The owner is never locked or removed.
+ * location, their apps and roles in them (MemberApps), and, for those who may change team members, the role
+ * and location form, lock and unlock, and removal from the company, each confirmed first. The owner is never locked or removed.
  */
 export function TeamMemberPage({ teamMember }: { teamMember: string }) {
   const intl = useIntl();
@@ -108,6 +109,7 @@ export function TeamMemberPage({ teamMember }: { teamMember: string }) {
           </Link>
         </p>
         <MemberDetails member={member} />
+        <MemberApps params={params} memberName={fullName(member)} mayEdit={mayEdit} onChanged={() => void mutate()} />
         {mayEdit ? (
           <>
             <CompanyForm
