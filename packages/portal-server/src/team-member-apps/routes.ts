@@ -109,7 +109,8 @@ export const teamMemberAppsArea: Area = {
       const { app: appId, role } = request.body;
       const assigned = await runChange(deps, { userId: user.id }, async (change) => {
         await lockedMember(change.tx, companyId, request);
-        if (!(await companyApp(change.tx, companyId, appId))) {
+        const target = await companyApp(change.tx, companyId, appId);
+        if (!target) {
           // An app everyone may know of, but not the company's: a conflict; anything else is not found.
           if (await isListedApp(change.tx, appId)) {
             throw new HttpError(409, teamMemberAppMessage(request, 'appNotInstalled'));
@@ -128,7 +129,7 @@ export const teamMemberAppsArea: Area = {
           type: 'team_member_app_installed',
           object: { type: 'user', id: userId },
           companyId,
-          details: { app_id: appId, role_id: roleId },
+          details: { app_id: appId, app_name: target.name, role_id: roleId },
         });
         return installedApp(change.tx, companyId, userId, appId);
       });
@@ -148,7 +149,7 @@ export const teamMemberAppsArea: Area = {
           type: 'team_member_app_removed',
           object: { type: 'user', id: userId },
           companyId,
-          details: { app_id: appId, role_id: before.role.id },
+          details: { app_id: appId, app_name: before.name, role_id: before.role.id },
         });
       });
       return { data: { deleted: true as const } };
@@ -166,11 +167,19 @@ export const teamMemberAppsArea: Area = {
         // The role held already: nothing changes, nothing is logged.
         if (before.role.id === roleId) return before;
         await updateAppRole(change.tx, { userId, companyId, appId, roleId });
+        // The role names, as the company's log shows a change from one to the other.
+        const after = before.roles.find((role) => role.id === roleId)!;
         await change.log({
           type: 'team_member_app_roles_changed',
           object: { type: 'user', id: userId },
           companyId,
-          details: { app_id: appId, role_id: { from: before.role.id, to: roleId } },
+          details: {
+            app_id: appId,
+            app_name: before.name,
+            role_id: { from: before.role.id, to: roleId },
+            from_name: before.role.name,
+            to_name: after.name,
+          },
         });
         return installedApp(change.tx, companyId, userId, appId);
       });

@@ -183,6 +183,13 @@ describe.each(backends)('team members’ apps on $name', ({ create }) => {
       { type: 'team_member_app_roles_changed', ...common },
       { type: 'team_member_app_installed', ...common },
     ]);
+    // The log names the roles of a change, as the company's activity view shows them.
+    expect((await events())[1]!.details).toMatchObject({
+      app_id: timesheets,
+      app_name: 'Timesheets',
+      from_name: 'Employee',
+      to_name: 'Approver',
+    });
   });
 
   it('assigns a chosen company role, which the member holds at once', async () => {
