@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { activityLog } from '../changes/schema';
 import { apps, companyDefaultRoles, installations, rolePermissions, roles, userAppRoles, users } from '../db/schema';
 import type { DemoPersonaEmail } from '../db/seed-demo';
+import { createCompanyOf } from '../company/queries';
 import { addMember } from '../invitations/queries';
+import { blankCompanyInput } from '../testing/company-input';
+import { companyColumns } from '../company/mapping';
 import { backends } from '../testing/databases';
 import { useDemoApp } from '../testing/demo-app';
 
@@ -350,6 +353,39 @@ describe.each(backends)('team members’ apps on $name', ({ create }) => {
     } finally {
       await db().delete(companyDefaultRoles);
       await db().delete(users).where(eq(users.email, 'newcomer@example.com'));
+    }
+  });
+
+  it('gives the owner of a new company the default role in its always-installed apps', async () => {
+    const [app] = await db()
+      .insert(apps)
+      .values({ internalName: 'test-starter', name: 'Starter', displayName: 'Starter', alwaysInstalled: true })
+      .returning({ id: apps.id });
+    await db()
+      .insert(roles)
+      .values({ appId: app!.id, displayName: 'Starter crew', isPersonal: false, isDefault: true });
+    try {
+      const [user] = await db()
+        .insert(users)
+        .values({ email: 'founder@example.com', givenName: 'Fritz', familyName: 'Founder', accountType: 'personal' })
+        .returning({ id: users.id });
+      const companyId = await db().transaction((tx) =>
+        createCompanyOf(tx, user!.id, companyColumns(blankCompanyInput('Founders GmbH'))),
+      );
+      const held = await db()
+        .select({ role: roles.displayName })
+        .from(userAppRoles)
+        .innerJoin(roles, eq(roles.id, userAppRoles.roleId))
+        .where(
+          and(
+            eq(userAppRoles.userId, user!.id),
+            eq(userAppRoles.companyId, companyId),
+            eq(userAppRoles.appId, app!.id),
+          ),
+        );
+      expect(held).toEqual([{ role: 'Starter crew' }]);
+    } finally {
+      await db().delete(apps).where(eq(apps.id, app!.id));
     }
   });
 });
