@@ -13,19 +13,8 @@ import {
   roleInAppMessage,
 } from './member-app-messages';
 import { appWithRoleMessage, teamMemberMessages } from './team-member-messages';
+import { refusalOf, type MemberParams } from './member-requests';
 import * as styles from './TeamMembers.css';
-
-interface MemberParams {
-  company: string;
-  teamMember: string;
-}
-
-/** The message of a refusal the server words itself (a 409), or undefined. */
-function refusalOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const body = error.body as { message?: unknown } | null;
-  return typeof body?.message === 'string' ? body.message : undefined;
-}
 
 type Confirming =
   | { kind: 'role'; app: TeamMemberInstalledApp; role: { id: string; name: string } }

@@ -39,19 +39,13 @@ import {
   teamMemberMessages as messages,
   unlockTextMessage,
 } from './team-member-messages';
+import { refusalOf, type MemberParams } from './member-requests';
 import * as styles from './TeamMembers.css';
 
 const fullName = (member: Pick<TeamMember, 'first_name' | 'last_name'>) => `${member.first_name} ${member.last_name}`;
 
 /** What changes a member: can_edit_team_members, which the owner holds by owning the company. */
 const editRequirement = { company: ['can_edit_team_members'] };
-
-/** The message of a refusal the server words itself (a 409), or the generic one. */
-function refusalOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const body = error.body as { message?: unknown } | null;
-  return typeof body?.message === 'string' ? body.message : undefined;
-}
 
 /**
  * /company/team-members/:teamMember for another member (spec §3): who they are, their company role and
@@ -192,11 +186,6 @@ function MemberDetails({ member }: { member: TeamMember }) {
       )}
     </section>
   );
-}
-
-interface MemberParams {
-  company: string;
-  teamMember: string;
 }
 
 function CompanyForm({
