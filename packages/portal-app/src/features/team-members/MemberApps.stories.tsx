@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pathTo } from '../../route-table/path-to';
 import { appDecorator } from '../../storybook/app-decorator';
 import { fail, handle, pending, validationFailure } from '../../storybook/msw-handlers';
-import { storyText } from '../../storybook/story-text';
+import { storyText, type StoryText } from '../../storybook/story-text';
 import { anna, annaDetail, memberAppHandlers, memberHandlers } from './story-fixtures';
 import { TeamMemberPage } from './TeamMemberPage';
 
@@ -45,6 +45,15 @@ async function choose(region: ReturnType<typeof within>, label: string, option: 
   await waitFor(() => expect(listbox).toBeVisible());
   await userEvent.click(within(listbox).getByRole('option', { name: option }));
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** Chooses Viewer as Anna's role in the Crew Planner: the section, the choice's label and the confirmation. */
+async function askToMakeViewer(canvasElement: HTMLElement, t: StoryText) {
+  const apps = await section(canvasElement, t('teamMember.memberApps.heading'));
+  const label = t('teamMember.memberApps.roleIn', { app: 'Crew Planner' });
+  await choose(apps, label, 'Viewer');
+  const dialog = await screen.findByRole('alertdialog', { name: t('teamMember.memberApps.changeRole.title') });
+  return { apps, label, dialog };
 }
 
 async function expectToast(message: string) {
@@ -100,10 +109,7 @@ export const ChangeRole: Story = {
   parameters: { msw: memberHandlers(annaDetail) },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const apps = await section(canvasElement, t('teamMember.memberApps.heading'));
-    const label = t('teamMember.memberApps.roleIn', { app: 'Crew Planner' });
-    await choose(apps, label, 'Viewer');
-    const dialog = await screen.findByRole('alertdialog', { name: t('teamMember.memberApps.changeRole.title') });
+    const { apps, label, dialog } = await askToMakeViewer(canvasElement, t);
     await expect(dialog).toHaveTextContent(
       t('teamMember.memberApps.changeRole.text', { name: 'Anna Amrein', app: 'Crew Planner', role: 'Viewer' }),
     );
@@ -119,10 +125,7 @@ export const ChangeRoleCancelled: Story = {
   parameters: { msw: memberHandlers(annaDetail) },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const apps = await section(canvasElement, t('teamMember.memberApps.heading'));
-    const label = t('teamMember.memberApps.roleIn', { app: 'Crew Planner' });
-    await choose(apps, label, 'Viewer');
-    const dialog = await screen.findByRole('alertdialog', { name: t('teamMember.memberApps.changeRole.title') });
+    const { apps, label, dialog } = await askToMakeViewer(canvasElement, t);
     await userEvent.click(within(dialog).getByRole('button', { name: t('teamMember.cancel') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(apps.getByRole('combobox', { name: label })).toHaveTextContent('Planner');
@@ -138,10 +141,7 @@ export const ChangeRoleRefused: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const apps = await section(canvasElement, t('teamMember.memberApps.heading'));
-    const label = t('teamMember.memberApps.roleIn', { app: 'Crew Planner' });
-    await choose(apps, label, 'Viewer');
-    const dialog = await screen.findByRole('alertdialog', { name: t('teamMember.memberApps.changeRole.title') });
+    const { apps, label, dialog } = await askToMakeViewer(canvasElement, t);
     await userEvent.click(within(dialog).getByRole('button', { name: t('teamMember.memberApps.changeRole.confirm') }));
     // The dialog closes, and the refusal shows at the choice, which keeps the role held.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
