@@ -141,7 +141,11 @@ export function MemberApps({
                     value={app.role.id}
                     onValueChange={(value) => {
                       const role = app.roles.find((candidate) => candidate.id === value);
-                      if (role && role.id !== app.role.id) setConfirming({ kind: 'role', app, role });
+                      // Asked once the key that chose the role is done: an Enter's keypress would
+                      // otherwise land on the dialog's Cancel button, which takes focus at once.
+                      if (role && role.id !== app.role.id) {
+                        window.setTimeout(() => setConfirming({ kind: 'role', app, role }));
+                      }
                     }}
                   />
                 )}
