@@ -239,6 +239,7 @@ test.describe('accessibility of the signed-in portal (axe, WCAG 2.2 AA)', () => 
       for (const [button, dialog] of [
         ['Lock user', 'Lock user?'],
         ['Remove from company', 'Remove team member?'],
+        ['Remove Crew Planner', 'Remove app?'],
       ] as const) {
         await page.getByRole('button', { name: button }).click();
         await expect(page.getByRole('alertdialog', { name: dialog })).toBeVisible();

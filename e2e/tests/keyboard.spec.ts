@@ -356,7 +356,9 @@ test.describe('keyboard-only journeys', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Keyboard App' })).toHaveCount(0);
   });
 
-  test('search the team members, open one and cancel locking them; focus returns to the button', async ({ page }) => {
+  test('search the team members, open one, cancel locking them and changing their apps; focus returns', async ({
+    page,
+  }) => {
     // Elena Egli of Alpenbühne's demo crew: looked at here only, never changed.
     await signInByKeyboard(page, personas.ownerAlpen, '/company/team-members');
     const search = page.getByRole('searchbox', { name: 'Search by name, email or position' });
@@ -380,6 +382,33 @@ test.describe('keyboard-only journeys', () => {
     await expect(dialog).toBeHidden();
     await expect(lock).toBeFocused();
     await expectFocusVisible(page, 'back on Lock user');
+
+    // Her apps: a new role is chosen with the arrow keys and asked for; Escape keeps the role she has.
+    const apps = page.getByRole('region', { name: 'Apps and roles' });
+    const role = apps.getByRole('combobox', { name: 'Role in Crew Planner' });
+    await tabTo(page, role, { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Planner' })).toBeFocused();
+    await press(page, 'ArrowDown', 'Viewer in the list');
+    await expect(page.getByRole('option', { name: 'Viewer' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const changeRole = page.getByRole('alertdialog', { name: 'Change role?' });
+    await expect(changeRole).toBeVisible();
+    await expect(changeRole.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectFocusVisible(page, 'change role dialog opened');
+    await page.keyboard.press('Escape');
+    await expect(changeRole).toBeHidden();
+    await expect(role).toHaveText('Planner');
+
+    const remove = apps.getByRole('button', { name: 'Remove Crew Planner' });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    const removeApp = page.getByRole('alertdialog', { name: 'Remove app?' });
+    await expect(removeApp.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(removeApp).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expectFocusVisible(page, 'back on Remove Crew Planner');
   });
 
   test('switch the company and back, then log out', async ({ page }) => {

@@ -18,6 +18,8 @@ export const personas = {
     name: 'Jonas Berg',
     company: 'Nordlicht Bühnentechnik GmbH',
   },
+  // Only the team members' apps journey signs in as her: her apps and roles change there.
+  memberApps: { email: 'member.apps@example.com', name: 'Mia Appenzeller', company: 'Alpenbühne Events AG' },
 } as const;
 
 export type Persona = (typeof personas)[keyof typeof personas];

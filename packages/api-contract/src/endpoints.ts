@@ -10,6 +10,7 @@ import { profileEndpoints } from './profile-endpoints';
 import { roleEndpoints } from './role-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
 import { systemEndpoints } from './system-endpoints';
+import { teamMemberAppEndpoints } from './team-member-app-endpoints';
 import { teamMemberEndpoints } from './team-member-endpoints';
 
 /**
@@ -28,6 +29,7 @@ export const endpoints = {
   ...companyAdministrationEndpoints,
   ...companyEndpoints,
   ...teamMemberEndpoints,
+  ...teamMemberAppEndpoints,
   ...invitationEndpoints,
   ...appAdministrationEndpoints,
   ...appSignInEndpoints,

@@ -8,7 +8,10 @@ import { accountInfoSchema, currentCompanyBodySchema, dataOf, permissionListSche
  * signed-in chrome need them on every signed-in screen.
  */
 export const identityEndpoints = {
-  /** The caller's permission strings in the current company, with their `eventsuite.` prefix. */
+  /**
+   * The caller's permission strings in the current company (personal ones without), in every app, each
+   * under its app's name: `eventsuite.` for the portal's own, which the app uses without the prefix.
+   */
   getPermissions: defineEndpoint({
     method: 'GET',
     path: '/id/permissions',

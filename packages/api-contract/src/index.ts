@@ -32,6 +32,7 @@ export * from './sign-in-endpoints';
 export * from './static-pages';
 export * from './system';
 export * from './system-endpoints';
+export * from './team-member-app-endpoints';
 export * from './team-member-endpoints';
 export * from './team-members';
 export * from './text';

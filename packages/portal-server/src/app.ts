@@ -32,6 +32,7 @@ import { profileArea } from './profile/routes';
 import { rolesArea } from './roles/routes';
 import { staticPagesArea } from './static-pages/routes';
 import { systemArea } from './system/routes';
+import { teamMemberAppsArea } from './team-member-apps/routes';
 import { teamMembersArea } from './team-members/routes';
 
 export interface AppOptions {
@@ -88,6 +89,7 @@ export async function buildApp(
     companyActivityArea,
     teamMembersArea,
     rolesArea,
+    teamMemberAppsArea,
     invitationsArea,
   ];
   for (const area of areas) await area.register(app, deps);

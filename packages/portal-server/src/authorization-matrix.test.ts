@@ -20,6 +20,7 @@ import {
   invitations,
   notifications,
   roles,
+  userAppRoles,
   users,
   validationRequests,
 } from './db/schema';
@@ -166,7 +167,12 @@ const alpenView = signedIn(200, {
   'deputy.nordlicht@example.com': 404,
   'private@example.com': 403,
 });
-const alpenEdit = { ...alpenView, 'member@example.com': 403, 'deputy.nordlicht@example.com': 403 };
+const alpenEdit = {
+  ...alpenView,
+  'member@example.com': 403,
+  'member.apps@example.com': 403,
+  'deputy.nordlicht@example.com': 403,
+};
 
 async function avatarForm(): Promise<FormData> {
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffb945' } })
@@ -249,6 +255,7 @@ const alpenLocations = (status: number): Statuses =>
     // Nordlicht's deputy lacks the right before the company is even compared.
     'deputy.nordlicht@example.com': 403,
     'member@example.com': 403,
+    'member.apps@example.com': 403,
     'private@example.com': 403,
   });
 
@@ -677,6 +684,7 @@ const matrix = {
     expected: signedIn(404, {
       'owner.alpen@example.com': 200,
       'member@example.com': 200,
+      'member.apps@example.com': 200,
       'both@example.com': 200,
       'private@example.com': 403,
     }),
@@ -968,6 +976,55 @@ const matrix = {
     request: () => ({ method: 'GET', url: buildPath(endpoints.listEventsuiteRoles) }),
     expected: signedIn(200),
   },
+
+  // Team members' apps (issue 14): the matrix crew member's, in Alpenbühne's Timesheets, set up before
+  // each caller's request so that every caller meets the same state.
+  listTeamMemberInstalledApps: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.listTeamMemberInstalledApps, (await alpenCrewMember(demo)).params),
+    }),
+    expected: alpenViewers,
+  },
+  listTeamMemberAvailableApps: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.listTeamMemberAvailableApps, (await alpenCrewMember(demo)).params),
+    }),
+    expected: alpenViewers,
+  },
+  assignTeamMemberApp: {
+    request: async (demo) => {
+      const { member, timesheets } = await crewMemberInTimesheets(demo, false);
+      return {
+        method: 'POST',
+        url: buildPath(endpoints.assignTeamMemberApp, member.params),
+        payload: { app: timesheets.appId },
+      };
+    },
+    expected: alpenEditors(200),
+  },
+  removeTeamMemberApp: {
+    request: async (demo) => {
+      const { member, timesheets } = await crewMemberInTimesheets(demo, true);
+      return {
+        method: 'DELETE',
+        url: buildPath(endpoints.removeTeamMemberApp, { ...member.params, app: timesheets.appId }),
+      };
+    },
+    expected: alpenEditors(200),
+  },
+  changeTeamMemberAppRole: {
+    request: async (demo) => {
+      const { member, timesheets } = await crewMemberInTimesheets(demo, true);
+      return {
+        method: 'PUT',
+        url: buildPath(endpoints.changeTeamMemberAppRole, { ...member.params, app: timesheets.appId }),
+        payload: { role: timesheets.approverId },
+      };
+    },
+    expected: alpenEditors(200),
+  },
 } satisfies Record<EndpointName, Row>;
 
 /** A demo app's id, by internal name. */
@@ -990,6 +1047,33 @@ async function confidentialStaffSearch(demo: DemoApp): Promise<string> {
     })
     .onConflictDoNothing();
   return appId;
+}
+
+/**
+ * The matrix crew member with (as the Timesheets default company role, Employee) or without a role in
+ * Timesheets, which is installed for Alpenbühne; and the app's Approver role.
+ */
+async function crewMemberInTimesheets(demo: DemoApp, assigned: boolean) {
+  const member = await alpenCrewMember(demo);
+  const db = demo.database.db;
+  const timesheetRoles = await db
+    .select({ id: roles.id, appId: roles.appId, displayName: roles.displayName })
+    .from(roles)
+    .innerJoin(apps, eq(apps.id, roles.appId))
+    .where(eq(apps.internalName, 'timesheets'));
+  const roleNamed = (name: string) => timesheetRoles.find((role) => role.displayName === name)!;
+  const timesheets = { appId: roleNamed('Employee').appId, approverId: roleNamed('Approver').id };
+  const held = and(eq(userAppRoles.userId, member.id), eq(userAppRoles.appId, timesheets.appId));
+  await db.delete(userAppRoles).where(held);
+  if (assigned) {
+    await db.insert(userAppRoles).values({
+      userId: member.id,
+      appId: timesheets.appId,
+      companyId: member.params.company,
+      roleId: roleNamed('Employee').id,
+    });
+  }
+  return { member, timesheets };
 }
 
 /** The company a caller acts in (Alpenbühne for those without one), for paths that name it. */

@@ -78,6 +78,8 @@ export const fieldLabels = {
   default_personal_role: { en: 'Default personal role', de: 'Standardrolle für Privatkonten' },
   default_company_role: { en: 'Default company role', de: 'Standardrolle für Firmen' },
   screenshots: { en: 'Screenshots', de: 'Screenshots' },
+  // A team member's app (issue 14).
+  app: { en: 'App', de: 'App' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;
 

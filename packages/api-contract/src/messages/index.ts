@@ -7,3 +7,4 @@ export * from './location-messages';
 export * from './validation-messages';
 export * from './team-member-messages';
 export * from './role-messages';
+export * from './team-member-app-messages';

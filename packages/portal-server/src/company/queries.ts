@@ -3,6 +3,7 @@ import { apps, roles, userAppRoles } from '../apps/schema';
 import type { Database } from '../db/index';
 import { companies, companyLocations, companyMemberships, users } from '../identity/schema';
 import { portalAppName } from '../identity/session-user';
+import { giveCompanyDefaultRoles } from '../team-member-apps/queries';
 import type { CompanyColumns, CompanyOwner } from './mapping';
 
 const ownerColumns = { id: users.id, givenName: users.givenName, familyName: users.familyName };
@@ -73,6 +74,8 @@ export async function createCompanyOf(tx: Database, userId: string, values: Comp
     .where(and(eq(apps.internalName, portalAppName), eq(roles.isPersonal, false), eq(roles.isDefault, true)));
   // Without a default company role (an administrator removed it) the owner still passes every company check.
   if (defaultRole) await tx.insert(userAppRoles).values({ userId, companyId, ...defaultRole });
+  // A new company has no installations yet; its always-installed apps are the owner's from the start.
+  await giveCompanyDefaultRoles(tx, companyId, userId);
   await tx
     .update(users)
     .set({ accountType: 'business', updatedAt: sql`now()` })

@@ -115,6 +115,8 @@ interface DemoPersona {
   locked?: boolean;
   /** Companies in the order joined; the first is current. Omitted for a personal account. */
   memberships?: { company: CompanyKey; role: Exclude<PortalRoleName, 'Private user'>; owner?: boolean }[];
+  /** Apps (internal names) installed for their company that they are not assigned. */
+  withoutApps?: readonly string[];
 }
 
 /** The people of the demo; the README and the end-to-end tests name them by email. */
@@ -199,6 +201,17 @@ export const demoPersonas = [
     position: 'Lighting operator',
     locked: true,
     memberships: [{ company: 'harbour', role: 'Team member' }],
+  },
+  // e2e/tests/company-member-apps.spec.ts only: Alpenbühne's owner assigns her Timesheets and changes her
+  // role in it, and her permissions follow at once.
+  {
+    email: 'member.apps@example.com',
+    givenName: 'Mia',
+    familyName: 'Appenzeller',
+    gender: 'female',
+    position: 'Lighting technician',
+    memberships: [{ company: 'alpen', role: 'Team member' }],
+    withoutApps: ['timesheets'],
   },
 ] as const satisfies readonly DemoPersona[];
 
@@ -433,7 +446,10 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
           continue;
         }
         await tx.insert(installations).values({ appId: app.id, companyId: companyId[holder] });
-        const members = memberships.filter((membership) => membership.company === holder);
+        const members = memberships.filter(
+          (membership) =>
+            membership.company === holder && !membership.persona.withoutApps?.includes(demoApp.internalName),
+        );
         await tx.insert(userAppRoles).values(
           members.map(({ persona }) => ({
             userId: userId(persona.email),

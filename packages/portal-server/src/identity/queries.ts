@@ -1,9 +1,9 @@
-import { ownerPermission, permissionPrefix, withPermissionPrefix } from '@eventsuite/api-contract';
+import { ownerPermission, withPermissionPrefix } from '@eventsuite/api-contract';
 import { and, desc, eq, exists, ne, sql, type SQL } from 'drizzle-orm';
 import { apps, rolePermissions, userAppRoles } from '../apps/schema';
 import type { Database } from '../db/index';
 import { companies, companyMemberships, users } from './schema';
-import { portalAppName, type LoadedUser } from './session-user';
+import type { LoadedUser } from './session-user';
 
 /** The user's companies, in the order they joined them (account switching). */
 export async function companiesOf(db: Database, userId: string) {
@@ -24,8 +24,10 @@ export type UserKey = { userId: string } | { externalSubject: string };
  * (ADR 0010), selected by `where` on the users table.
  *
  * The current company is the stored one, or for a business user without one the company joined first;
- * personal accounts act without a company. The permissions are the `eventsuite.` permission strings of
- * the user's roles in the portal app in that company (personal roles without one).
+ * personal accounts act without a company. The permissions are the permission strings of the user's
+ * roles in that company (personal roles without one), in every app: each app's under its own name
+ * (`eventsuite.can_view_locations` from the portal's roles, `crew-planner.edit_shifts` from the Crew
+ * Planner's), as /id/permissions answers them (spec §3); the portal checks only its own.
  */
 function selectSessionUser(db: Database, where: SQL) {
   const current = db
@@ -39,14 +41,16 @@ function selectSessionUser(db: Database, where: SQL) {
     )
     .limit(1)
     .as('current_membership');
+  // Each app grants only strings under its own name: `eventsuite.` ones come from the portal's roles
+  // alone, so no role of another app can grant a portal right. (`_` and `%` in a name match literally.)
   const permissions = sql<string[]>`(
     select coalesce(array_agg(distinct ${rolePermissions.permission}), '{}')
     from ${userAppRoles}
-    inner join ${apps} on ${apps.id} = ${userAppRoles.appId} and ${apps.internalName} = ${portalAppName}
+    inner join ${apps} on ${apps.id} = ${userAppRoles.appId}
     inner join ${rolePermissions} on ${rolePermissions.roleId} = ${userAppRoles.roleId}
     where ${userAppRoles.userId} = ${users.id}
       and ${userAppRoles.companyId} is not distinct from ${current.companyId}
-      and ${rolePermissions.permission} like ${`${permissionPrefix}%`}
+      and left(${rolePermissions.permission}, length(${apps.internalName}) + 1) = ${apps.internalName} || '.'
   )`;
   return db
     .select({ user: users, company: companies, locationId: current.locationId, permissions })

@@ -24,6 +24,8 @@ import { useDemoApp, type DemoApp } from '../testing/demo-app';
 import { createTestTokens, tamper, type TokenOptions } from '../testing/tokens';
 
 const prefixed = (names: readonly string[]) => names.map(withPermissionPrefix).sort();
+/** The portal's own strings of a permission list; other apps' follow their roles in them. */
+const portalOf = (permissions: readonly string[]) => permissions.filter((entry) => entry.startsWith('eventsuite.'));
 
 const identityEndpoints: [string, AnyEndpoint, unknown][] = [
   ['getPermissions', endpoints.getPermissions, undefined],
@@ -111,20 +113,38 @@ describe.each(backends)('identity API on $name', ({ create }) => {
     expect((await request()).statusCode).toBe(200);
   });
 
-  it('lists the permissions of each persona in their current company', async () => {
+  it('lists the permissions of each persona in their current company, in every app there', async () => {
     const companyView = ['can_view_company_profile', 'can_view_team_members', 'can_view_locations'];
-    expect(await get('admin@example.com', endpoints.getPermissions)).toEqual(
-      prefixed([...adminPermissions, ...companyView, 'is_owner']),
+    // The default company roles of the apps installed for Alpenbühne and for Harbour Stage.
+    const alpenApps = ['crew-planner.edit_shifts', 'crew-planner.view_shifts', 'timesheets.record_time'];
+    const harbourApps = [
+      'crew-planner.edit_shifts',
+      'crew-planner.view_shifts',
+      'staff-search.contact_candidates',
+      'staff-search.search_profiles',
+    ];
+    const sorted = (...lists: readonly string[][]) => lists.flat().sort();
+    const owner = withPermissionPrefix('is_owner');
+    expect(await get('admin@example.com', endpoints.getPermissions)).toEqual([
+      ...prefixed([...adminPermissions, ...companyView]),
+      owner,
+    ]);
+    expect(await get('owner.alpen@example.com', endpoints.getPermissions)).toEqual([
+      ...sorted(alpenApps, prefixed(['can_view_company_profile'])),
+      owner,
+    ]);
+    expect(await get('owner.harbour@example.com', endpoints.getPermissions)).toEqual([
+      ...sorted(harbourApps, prefixed(['can_view_company_profile'])),
+      owner,
+    ]);
+    expect(await get('member@example.com', endpoints.getPermissions)).toEqual(
+      sorted(alpenApps, prefixed(['can_view_company_profile'])),
     );
-    expect(await get('owner.alpen@example.com', endpoints.getPermissions)).toEqual(
-      prefixed(['can_view_company_profile', 'is_owner']),
+    expect(await get('both@example.com', endpoints.getPermissions)).toEqual(
+      sorted(alpenApps, prefixed(companyPermissions)),
     );
-    expect(await get('owner.harbour@example.com', endpoints.getPermissions)).toEqual(
-      prefixed(['can_view_company_profile', 'is_owner']),
-    );
-    expect(await get('member@example.com', endpoints.getPermissions)).toEqual(prefixed(['can_view_company_profile']));
-    expect(await get('both@example.com', endpoints.getPermissions)).toEqual(prefixed(companyPermissions));
-    expect(await get('private@example.com', endpoints.getPermissions)).toEqual([]);
+    // Personal roles: Timesheets' Freelancer records time; Staff Search's Candidate holds nothing.
+    expect(await get('private@example.com', endpoints.getPermissions)).toEqual(['timesheets.record_time']);
   });
 
   it('answers the claims of the signed-in user', async () => {
@@ -189,7 +209,9 @@ describe.each(backends)('identity API on $name', ({ create }) => {
       company_name: 'Harbour Stage GmbH',
       company_is_owner: false,
     });
-    expect(await get('both@example.com', endpoints.getPermissions)).toEqual(prefixed(['can_view_company_profile']));
+    expect(portalOf(await get('both@example.com', endpoints.getPermissions))).toEqual(
+      prefixed(['can_view_company_profile']),
+    );
     const accounts = await get('both@example.com', endpoints.getAccountInfo);
     expect([accounts.id, accounts.further_accounts.map((account: { id: string }) => account.id)]).toEqual([
       harbour,

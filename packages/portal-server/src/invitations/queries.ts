@@ -1,9 +1,10 @@
 import { invitationValidityDays } from '@eventsuite/api-contract';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { apps, installations, roles, userAppRoles } from '../apps/schema';
+import { apps, roles, userAppRoles } from '../apps/schema';
 import type { Database } from '../db/index';
 import { companies, companyLocations, companyMemberships, users } from '../identity/schema';
 import { portalAppName } from '../identity/session-user';
+import { giveCompanyDefaultRoles } from '../team-member-apps/queries';
 import { invitations } from './schema';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -172,9 +173,9 @@ export async function companyRoles(db: Database) {
 
 /**
  * Makes the user a member of the company: their membership (at the location, if any), their portal
- * role there (the given company role, or the default one), the default company role of every app
- * installed for the company, and the company as their current one, as a business account. For people
- * who belong to no company yet: a personal account becomes a business account of this company.
+ * role there (the given company role, or the default one), the company's default role in every app of
+ * the company (giveCompanyDefaultRoles), and the company as their current one, as a business account.
+ * For people who belong to no company yet: a personal account becomes a business account of this company.
  */
 export async function addMember(
   tx: Database,
@@ -196,17 +197,7 @@ export async function addMember(
       values (${userId}, ${portalApp.id}, ${companyId}, ${roleId})
       on conflict on constraint user_app_roles_one_role do update set role_id = excluded.role_id`);
   }
-  const installedDefaults = await tx
-    .select({ appId: installations.appId, roleId: roles.id })
-    .from(installations)
-    .innerJoin(roles, and(eq(roles.appId, installations.appId), eq(roles.isDefault, true), eq(roles.isPersonal, false)))
-    .where(eq(installations.companyId, companyId));
-  if (installedDefaults.length > 0) {
-    await tx
-      .insert(userAppRoles)
-      .values(installedDefaults.map((row) => ({ userId, appId: row.appId, companyId, roleId: row.roleId })))
-      .onConflictDoNothing();
-  }
+  await giveCompanyDefaultRoles(tx, companyId, userId);
 }
 
 export async function insertUser(tx: Database, values: typeof users.$inferInsert) {

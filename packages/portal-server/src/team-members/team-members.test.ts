@@ -23,7 +23,7 @@ import { useDemoApp } from '../testing/demo-app';
 const owner = 'owner.alpen@example.com';
 const manager = 'both@example.com';
 const katrinEmail = demoTeamMemberEmails.serverTests;
-const alpenMembers = 3 + 32;
+const alpenMembers = 4 + 32;
 
 describe.each(backends)('team members on $name', ({ create }) => {
   const demo = useDemoApp(create);

@@ -31,6 +31,7 @@ import { useCatalogue } from '../../i18n/catalogue';
 import { PageLayout } from '../../layout/PageLayout';
 import { pathTo } from '../../route-table/path-to';
 import { canAtom, currentUserAtom } from '../../session/atoms';
+import { MemberApps } from './MemberApps';
 import {
   appWithRoleMessage,
   lockTextMessage,
@@ -38,6 +39,7 @@ import {
   teamMemberMessages as messages,
   unlockTextMessage,
 } from './team-member-messages';
+import { refusalOf, type MemberParams } from './member-requests';
 import * as styles from './TeamMembers.css';
 
 const fullName = (member: Pick<TeamMember, 'first_name' | 'last_name'>) => `${member.first_name} ${member.last_name}`;
@@ -45,17 +47,10 @@ const fullName = (member: Pick<TeamMember, 'first_name' | 'last_name'>) => `${me
 /** What changes a member: can_edit_team_members, which the owner holds by owning the company. */
 const editRequirement = { company: ['can_edit_team_members'] };
 
-/** The message of a refusal the server words itself (a 409), or the generic one. */
-function refusalOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const body = error.body as { message?: unknown } | null;
-  return typeof body?.message === 'string' ? body.message : undefined;
-}
-
 /**
  * /company/team-members/:teamMember for another member (spec §3): who they are, their company role and
- * location, their apps, and, for those who may change team members, the role and location form, lock and
- * unlock, and removal from the company, each confirmed first. The owner is never locked or removed.
+ * location, their apps and roles in them (MemberApps), and, for those who may change team members, the role
+ * and location form, lock and unlock, and removal from the company, each confirmed first. The owner is never locked or removed.
  */
 export function TeamMemberPage({ teamMember }: { teamMember: string }) {
   const intl = useIntl();
@@ -108,6 +103,7 @@ export function TeamMemberPage({ teamMember }: { teamMember: string }) {
           </Link>
         </p>
         <MemberDetails member={member} />
+        <MemberApps params={params} memberName={fullName(member)} mayEdit={mayEdit} onChanged={() => void mutate()} />
         {mayEdit ? (
           <>
             <CompanyForm
@@ -190,11 +186,6 @@ function MemberDetails({ member }: { member: TeamMember }) {
       )}
     </section>
   );
-}
-
-interface MemberParams {
-  company: string;
-  teamMember: string;
 }
 
 function CompanyForm({

@@ -39,3 +39,18 @@ export const grid = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const appList = style({ margin: 0, paddingLeft: vars.space.lg });
+/** A member's apps with their role: one row per app, the remove button beside the choice. */
+export const memberApps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+});
+export const memberApp = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  listStyle: 'none',
+});

@@ -1,8 +1,11 @@
 import {
+  teamMemberAppEndpoints,
   teamMemberEndpoints,
   teamMembersPerPage,
   type TeamMember,
+  type TeamMemberAvailableApp,
   type TeamMemberDetail,
+  type TeamMemberInstalledApp,
   type TeamMemberPage,
   type TeamMemberSummary,
 } from '@eventsuite/api-contract';
@@ -137,5 +140,79 @@ export function memberHandlers(detail: TeamMemberDetail) {
       return HttpResponse.json({ data: current.data });
     }),
     respond(teamMemberEndpoints.removeTeamMember, { data: { deleted: true } }),
+    ...memberAppHandlers(),
+  ];
+}
+
+// A member's apps, named by uuids as the paths and bodies want them.
+const appRoles = {
+  planner: { id: '7d1e0c4a-2b3f-4a5c-8d6e-9f0a1b2c3d01', name: 'Planner' },
+  viewer: { id: '7d1e0c4a-2b3f-4a5c-8d6e-9f0a1b2c3d02', name: 'Viewer' },
+  employee: { id: '7d1e0c4a-2b3f-4a5c-8d6e-9f0a1b2c3d03', name: 'Employee' },
+  approver: { id: '7d1e0c4a-2b3f-4a5c-8d6e-9f0a1b2c3d04', name: 'Approver' },
+};
+
+/** Anna's apps: the Crew Planner as a Planner, and Timesheets, always installed. */
+export const annasApps: TeamMemberInstalledApp[] = [
+  {
+    id: '3c9b8a7d-6e5f-4a3b-9c2d-1e0f2a3b4c01',
+    name: 'Crew Planner',
+    logo: null,
+    always_installed: false,
+    role: appRoles.planner,
+    roles: [appRoles.planner, appRoles.viewer],
+  },
+  {
+    id: '3c9b8a7d-6e5f-4a3b-9c2d-1e0f2a3b4c02',
+    name: 'Timesheets',
+    logo: null,
+    always_installed: true,
+    role: appRoles.employee,
+    roles: [appRoles.employee, appRoles.approver],
+  },
+];
+
+/** What the company has besides: Staff Search, whose default company role is Recruiter. */
+export const otherApps: TeamMemberAvailableApp[] = [
+  {
+    id: '3c9b8a7d-6e5f-4a3b-9c2d-1e0f2a3b4c03',
+    name: 'Staff Search',
+    logo: null,
+    default_role: { id: '7d1e0c4a-2b3f-4a5c-8d6e-9f0a1b2c3d05', name: 'Recruiter' },
+  },
+];
+
+/** A member's apps that answer reads and writes as the server would. */
+export function memberAppHandlers(
+  installed: readonly TeamMemberInstalledApp[] = annasApps,
+  available: readonly TeamMemberAvailableApp[] = otherApps,
+) {
+  let assigned = [...installed];
+  let unassigned = [...available];
+  return [
+    handle(teamMemberAppEndpoints.listTeamMemberInstalledApps, () => HttpResponse.json({ data: assigned })),
+    handle(teamMemberAppEndpoints.listTeamMemberAvailableApps, () => HttpResponse.json({ data: unassigned })),
+    handle(teamMemberAppEndpoints.assignTeamMemberApp, async ({ request }) => {
+      const body = (await request.json()) as { app: string };
+      const app = unassigned.find((candidate) => candidate.id === body.app)!;
+      const role = app.default_role!;
+      const entry: TeamMemberInstalledApp = { ...app, always_installed: false, role, roles: [role] };
+      unassigned = unassigned.filter((candidate) => candidate !== app);
+      assigned = [...assigned, entry];
+      return HttpResponse.json({ data: entry });
+    }),
+    handle(teamMemberAppEndpoints.removeTeamMemberApp, ({ params }) => {
+      const app = assigned.find((candidate) => candidate.id === params.app)!;
+      assigned = assigned.filter((candidate) => candidate !== app);
+      unassigned = [...unassigned, { id: app.id, name: app.name, logo: app.logo, default_role: app.roles[0] ?? null }];
+      return HttpResponse.json({ data: { deleted: true } });
+    }),
+    handle(teamMemberAppEndpoints.changeTeamMemberAppRole, async ({ params, request }) => {
+      const body = (await request.json()) as { role: string };
+      assigned = assigned.map((app) =>
+        app.id === params.app ? { ...app, role: app.roles.find((role) => role.id === body.role)! } : app,
+      );
+      return HttpResponse.json({ data: assigned.find((app) => app.id === params.app)! });
+    }),
   ];
 }
