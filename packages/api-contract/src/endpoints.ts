@@ -1,4 +1,5 @@
 import { appAdministrationEndpoints } from './app-administration-endpoints';
+import { appCatalogueEndpoints } from './app-catalogue-endpoints';
 import { companyAdministrationEndpoints } from './company-administration-endpoints';
 import { companyEndpoints } from './company-endpoints';
 import { identityEndpoints } from './identity-endpoints';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...teamMemberEndpoints,
   ...invitationEndpoints,
   ...appAdministrationEndpoints,
+  ...appCatalogueEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,8 @@ export * from './activity-log';
 export * from './apps';
 export * from './app-administration-endpoints';
 export * from './app-availability';
+export * from './app-catalogue';
+export * from './app-catalogue-endpoints';
 export * from './company';
 export * from './company-administration-endpoints';
 export * from './company-endpoints';

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { appCatalogueArea } from './app-catalogue/routes';
 import { appsArea } from './apps/routes';
 import { companyActivityArea } from './company-activity/routes';
 import { companyOwnersArea } from './company-owners/routes';
@@ -73,6 +74,7 @@ export async function buildApp(
     staticPagesArea,
     identityArea,
     appsArea,
+    appCatalogueArea,
     imageFilesArea,
     profileArea,
     notificationsArea,

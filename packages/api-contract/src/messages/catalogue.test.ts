@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from './account-messages';
 import { fieldLabel, fieldLabels } from './field-labels';
 import { messageLanguages, type Wording } from './languages';
+import { appCatalogueMessages } from './app-catalogue-messages';
 import { locationMessages } from './location-messages';
 import { teamMemberMessages } from './team-member-messages';
 import { validationMessage, validationMessages } from './validation-messages';
@@ -14,6 +15,7 @@ const catalogues: Record<string, Record<string, Wording>> = {
   accountMessages,
   locationMessages,
   teamMemberMessages,
+  appCatalogueMessages,
 };
 
 describe('message catalogue', () => {

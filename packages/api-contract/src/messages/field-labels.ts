@@ -55,6 +55,7 @@ export const fieldLabels = {
   search: { en: 'Search', de: 'Suche' },
   location_id: { en: 'Location', de: 'Standort' },
   role_id: { en: 'Company role', de: 'Firmenrolle' },
+  role: { en: 'Role', de: 'Rolle' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;
 

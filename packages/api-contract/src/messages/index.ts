@@ -1,4 +1,5 @@
 export * from './account-messages';
+export * from './app-catalogue-messages';
 export * from './field-labels';
 export * from './languages';
 export * from './location-messages';

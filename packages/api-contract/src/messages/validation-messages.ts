@@ -61,6 +61,10 @@ export const validationMessages = {
     en: 'The logo must be square and at least 250x250px.',
     de: 'Das Logo muss quadratisch und mindestens 250x250px groß sein.',
   },
+  app_company_role: {
+    en: "Choose one of the app's company roles.",
+    de: 'Wählen Sie eine der Firmenrollen der App.',
+  },
 } as const satisfies Record<string, Wording>;
 export type ValidationMessageKey = keyof typeof validationMessages;
 
