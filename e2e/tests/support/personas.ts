@@ -18,6 +18,8 @@ export const personas = {
     name: 'Jonas Berg',
     company: 'Nordlicht Bühnentechnik GmbH',
   },
+  // A personal account of the app catalogue journey only: she installs and uninstalls apps.
+  personalApps: { email: 'personal.apps@example.com', name: 'Pia Apfel', company: undefined },
 } as const;
 
 export type Persona = (typeof personas)[keyof typeof personas];

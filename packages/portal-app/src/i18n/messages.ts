@@ -7,7 +7,7 @@ type Messages = NonNullable<IntlConfig['messages']>;
  * The parts of the message catalogue beyond the core (message-parts.json, ADR 0014). A route names the
  * parts its screen needs (`messages` in the route table); its loader loads them with the screen.
  */
-export type MessagePart = 'company';
+export type MessagePart = 'company' | 'apps';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -18,6 +18,7 @@ const coreLoaders: Record<SupportedLocale, Loader> = {
 };
 const partLoaders: Record<MessagePart, Record<SupportedLocale, Loader>> = {
   company: { en_GB: () => import('./en.company.json'), de_DE: () => import('./de.company.json') },
+  apps: { en_GB: () => import('./en.apps.json'), de_DE: () => import('./de.apps.json') },
 };
 
 /** A promise React's `use()` reads at once once it has settled, without suspending again. */

@@ -1,5 +1,7 @@
+import deApps from '../i18n/de.apps.json';
 import deCompany from '../i18n/de.company.json';
 import de from '../i18n/de.json';
+import enApps from '../i18n/en.apps.json';
 import enCompany from '../i18n/en.company.json';
 import en from '../i18n/en.json';
 
@@ -8,6 +10,6 @@ import en from '../i18n/en.json';
  * route loaders, which load the parts a route names.
  */
 export const storyCatalogues = {
-  en: { ...en, ...enCompany },
-  de: { ...de, ...deCompany },
+  en: { ...en, ...enCompany, ...enApps },
+  de: { ...de, ...deCompany, ...deApps },
 };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ImageFiles } from '../images/image-files';
 import type { Database } from './index';
 import { apps, appScreenshots, installations, roles, userAppRoles } from './schema';
@@ -128,6 +128,9 @@ const catalogueApps: DemoCatalogueApp[] = [
   },
 ];
 
+/** A demo app's OpenID redirect URI, on an origin of its own. */
+const demoRedirectUrl = (internalName: string) => `https://${internalName}.example/auth/callback`;
+
 /** Pia's apps: Staff Search is installed for her, so /app-not-installed has an "installed" case. */
 const piasApps = ['staff-search'];
 
@@ -186,6 +189,9 @@ export async function seedDemoCatalogue(
         descriptionDe: texts.descriptionDe,
         instructions: texts.instructions,
         instructionsDe: texts.instructionsDe,
+        // "Open" needs both; kept where the demo (or an operator) set them already.
+        authPath: sql`coalesce(${apps.authPath}, '/sign-in')`,
+        redirectUrl: sql`coalesce(${apps.redirectUrl}, ${demoRedirectUrl(internalName)})`,
       })
       .where(eq(apps.internalName, internalName))
       .returning({ id: apps.id });
@@ -208,7 +214,7 @@ export async function seedDemoCatalogue(
         adminOnly: demoApp.adminOnly ?? false,
         authPath: '/sign-in',
         comebackPath: '/',
-        redirectUrl: `https://${demoApp.internalName}.example/auth/callback`,
+        redirectUrl: demoRedirectUrl(demoApp.internalName),
       })
       .onConflictDoNothing({ target: apps.internalName })
       .returning({ id: apps.id });
