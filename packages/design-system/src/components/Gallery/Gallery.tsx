@@ -37,7 +37,8 @@ export function Gallery({ images, label, previousLabel, nextLabel, positionLabel
   const image = images[current]!;
   const go = (next: number) => setIndex((next + total) % total);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  // On both buttons: where keyboard focus is in the gallery.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, () => number> = {
       ArrowLeft: () => current - 1,
       ArrowRight: () => current + 1,
@@ -51,7 +52,7 @@ export function Gallery({ images, label, previousLabel, nextLabel, positionLabel
   };
 
   return (
-    <section className={styles.root} aria-label={label} aria-roledescription="carousel" onKeyDown={onKeyDown}>
+    <section className={styles.root} aria-label={label} aria-roledescription="carousel">
       <figure className={styles.figure}>
         <img className={styles.image} src={image.src} alt={image.alt} />
       </figure>
@@ -62,6 +63,7 @@ export function Gallery({ images, label, previousLabel, nextLabel, positionLabel
           aria-label={previousLabel}
           disabled={total < 2}
           onClick={() => go(current - 1)}
+          onKeyDown={onKeyDown}
         >
           <ChevronLeftIcon aria-hidden="true" width={20} height={20} />
         </button>
@@ -74,6 +76,7 @@ export function Gallery({ images, label, previousLabel, nextLabel, positionLabel
           aria-label={nextLabel}
           disabled={total < 2}
           onClick={() => go(current + 1)}
+          onKeyDown={onKeyDown}
         >
           <ChevronRightIcon aria-hidden="true" width={20} height={20} />
         </button>
