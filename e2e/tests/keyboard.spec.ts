@@ -475,4 +475,31 @@ test.describe('keyboard-only journeys', () => {
     await press(invitee, 'Tab', 'first stop signed in');
     await context.close();
   });
+
+  test("an app's screenshots and its install and uninstall, all by keyboard", async ({ page }) => {
+    // Pia Apfel of the app catalogue journey; Venue Finder is not installed for her before or after.
+    await signInByKeyboard(page, personas.personalApps, '/apps/venue-finder');
+    await expect(heading(page)).toHaveText('Venue Finder');
+    const gallery = page.getByRole('region', { name: 'Screenshots' });
+    await tabTo(page, gallery.getByRole('button', { name: 'Next screenshot' }));
+    await press(page, 'ArrowRight', 'next screenshot by arrow key');
+    await expect(gallery.getByText('Screenshot 2 of 3')).toBeVisible();
+    await press(page, 'Enter', 'next screenshot by button');
+    await expect(gallery.getByText('Screenshot 3 of 3')).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Install' }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('App has been installed.')).toBeVisible();
+    const uninstall = page.getByRole('button', { name: 'Uninstall' });
+    await expect(uninstall).toBeVisible();
+    await tabTo(page, uninstall);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Uninstall this app?' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await press(page, 'Tab', 'the uninstall button of the dialog');
+    await expect(dialog.getByRole('button', { name: 'Uninstall' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('App has been uninstalled.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
+  });
 });

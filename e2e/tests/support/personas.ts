@@ -20,6 +20,8 @@ export const personas = {
   },
   // Only the team members' apps journey signs in as her: her apps and roles change there.
   memberApps: { email: 'member.apps@example.com', name: 'Mia Appenzeller', company: 'Alpenbühne Events AG' },
+  // A personal account of the app catalogue journey only: she installs and uninstalls apps.
+  personalApps: { email: 'personal.apps@example.com', name: 'Pia Apfel', company: undefined },
 } as const;
 
 export type Persona = (typeof personas)[keyof typeof personas];

@@ -1,5 +1,6 @@
 import { appAdministrationEndpoints } from './app-administration-endpoints';
 import { appSignInEndpoints } from './app-sign-in-endpoints';
+import { appCatalogueEndpoints } from './app-catalogue-endpoints';
 import { companyAdministrationEndpoints } from './company-administration-endpoints';
 import { companyEndpoints } from './company-endpoints';
 import { identityEndpoints } from './identity-endpoints';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...appAdministrationEndpoints,
   ...appSignInEndpoints,
   ...roleEndpoints,
+  ...appCatalogueEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

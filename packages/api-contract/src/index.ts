@@ -4,6 +4,8 @@ export * from './app-administration';
 export * from './app-administration-endpoints';
 export * from './app-availability';
 export * from './app-sign-in-endpoints';
+export * from './app-catalogue';
+export * from './app-catalogue-endpoints';
 export * from './company';
 export * from './company-administration-endpoints';
 export * from './company-endpoints';

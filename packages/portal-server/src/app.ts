@@ -3,6 +3,7 @@ import { createLocalJWKSet } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appSignInArea } from './app-sign-in/routes';
 import { appAdministrationArea } from './app-administration/routes';
+import { appCatalogueArea } from './app-catalogue/routes';
 import { appsArea } from './apps/routes';
 import { companyActivityArea } from './company-activity/routes';
 import { companyOwnersArea } from './company-owners/routes';
@@ -79,6 +80,7 @@ export async function buildApp(
     appsArea,
     appSignInArea,
     appAdministrationArea,
+    appCatalogueArea,
     imageFilesArea,
     profileArea,
     notificationsArea,

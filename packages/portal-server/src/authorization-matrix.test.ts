@@ -145,6 +145,35 @@ async function paulasNotification(demo: DemoApp, type: 'crew_inquiry' | 'app_ins
   return row.id;
 }
 
+/** A demo app's id by internal name. */
+async function appId(demo: DemoApp, internalName: string): Promise<string> {
+  const [row] = await demo.database.db.select({ id: apps.id }).from(apps).where(eq(apps.internalName, internalName));
+  if (!row) throw new Error(`No demo app ${internalName}`);
+  return row.id;
+}
+
+/** A role of a demo app by display name. */
+async function roleId(demo: DemoApp, internalName: string, displayName: string): Promise<string> {
+  const [row] = await demo.database.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.appId, await appId(demo, internalName)), eq(roles.displayName, displayName)));
+  if (!row) throw new Error(`No role ${displayName} in ${internalName}`);
+  return row.id;
+}
+
+/**
+ * The company's apps (its default role per app): the owners in their own company, and Alpenbühne's
+ * manager; Nora's path names Alpenbühne (callersCompany), which is not hers.
+ */
+const companyAppsOwners = signedIn(403, {
+  'admin@example.com': 200,
+  'both@example.com': 200,
+  'owner.alpen@example.com': 200,
+  'owner.harbour@example.com': 200,
+  'owner.nordlicht@example.com': 404,
+});
+
 /** Alpenbühne's profile as its owner reads it: what an edit sends back unchanged. */
 async function alpenInput(demo: DemoApp) {
   const company = await demo.companyId('alpen');
@@ -166,6 +195,7 @@ const alpenView = signedIn(200, {
   'owner.nordlicht@example.com': 404,
   'deputy.nordlicht@example.com': 404,
   'private@example.com': 403,
+  'personal.apps@example.com': 403,
 });
 const alpenEdit = {
   ...alpenView,
@@ -257,6 +287,7 @@ const alpenLocations = (status: number): Statuses =>
     'member@example.com': 403,
     'member.apps@example.com': 403,
     'private@example.com': 403,
+    'personal.apps@example.com': 403,
   });
 
 /** A location of Alpenbühne as its form would send it. */
@@ -391,6 +422,7 @@ const matrix = {
       'admin@example.com': 403,
       'owner.harbour@example.com': 403,
       'private@example.com': 403,
+      'personal.apps@example.com': 403,
       'owner.nordlicht@example.com': 403,
       'deputy.nordlicht@example.com': 403,
     }),
@@ -519,6 +551,68 @@ const matrix = {
       url: buildPath(endpoints.rotateAppClientSecret, { app: await confidentialStaffSearch(demo) }),
     }),
     expected: signedIn(403, { 'admin@example.com': 200 }),
+  },
+
+  // The app catalogue: every account its own; installing for a company takes its owner (or
+  // can_edit_company_apps), and so does the company's default role in an app.
+  listAvailableApps: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.listAvailableApps) }),
+    expected: signedIn(200),
+  },
+  showAvailableApp: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.showAvailableApp, { app: 'crew-planner' }) }),
+    // A company app: personal accounts do not see it.
+    expected: signedIn(200, { 'private@example.com': 404, 'personal.apps@example.com': 404 }),
+  },
+  installApp: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.installApp), payload: { app: 'payroll-export' } }),
+    // admin_only: refused to everyone who may install (409; Bea manages Alpenbühne), members without
+    // the right get 403 first.
+    expected: signedIn(409, { 'member@example.com': 403, 'deputy.nordlicht@example.com': 403 }),
+  },
+  uninstallApp: {
+    request: () => ({ method: 'DELETE', url: buildPath(endpoints.uninstallApp, { app: 'ops-console' }) }),
+    // Always installed, and seen by platform administrators only.
+    expected: signedIn(404, { 'admin@example.com': 409 }),
+  },
+  showAppAvailability: {
+    request: () => ({ method: 'GET', url: `${buildPath(endpoints.showAppAvailability)}?app=timesheets` }),
+    expected: signedIn(200),
+  },
+  showExposedApp: {
+    request: () => ({ method: 'GET', url: `${buildPath(endpoints.showExposedApp)}?app=timesheets` }),
+    expected: signedIn(200),
+  },
+  showCompanyDefaultRole: {
+    request: async (demo, caller) => ({
+      method: 'GET',
+      url: buildPath(endpoints.showCompanyDefaultRole, {
+        company: await callersCompany(demo, caller),
+        app: await appId(demo, 'timesheets'),
+      }),
+    }),
+    expected: companyAppsOwners,
+  },
+  setCompanyDefaultRole: {
+    request: async (demo, caller) => ({
+      method: 'PUT',
+      url: buildPath(endpoints.setCompanyDefaultRole, {
+        company: await callersCompany(demo, caller),
+        app: await appId(demo, 'timesheets'),
+      }),
+      payload: { role: await roleId(demo, 'timesheets', 'Approver') },
+    }),
+    expected: companyAppsOwners,
+  },
+  deleteCompanyDefaultRole: {
+    request: async (demo, caller) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.deleteCompanyDefaultRole, {
+        company: await callersCompany(demo, caller),
+        app: await appId(demo, 'timesheets'),
+      }),
+    }),
+    expected: companyAppsOwners,
   },
 
   // Avatars: always the caller's own.
@@ -687,6 +781,7 @@ const matrix = {
       'member.apps@example.com': 200,
       'both@example.com': 200,
       'private@example.com': 403,
+      'personal.apps@example.com': 403,
     }),
   },
   requestValidation: {

@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { seedDemo, type DemoSeedResult } from './db/seed-demo';
 import { seedPortalApp } from './db/seed-portal-app';
+import { imageFilesOf } from './images/routes';
 import { discoverAccessTokenVerifier, type AccessTokenVerifier } from './identity/access-token';
 
 // Exit codes from sysexits.h, so supervisors and scripts can tell the kind of failure apart.
@@ -46,7 +47,8 @@ try {
   await migrate(database);
   await seed(database.db);
   await seedPortalApp(database.db);
-  if (config.demo.seed) demo = await seedDemo(database.db, { password: config.demo.password });
+  if (config.demo.seed)
+    demo = await seedDemo(database.db, { password: config.demo.password, files: imageFilesOf(config) });
 } catch (error) {
   await database.close().catch(() => {});
   fail(`Cannot prepare the database: ${(error as Error).message}`, EX_SOFTWARE);

@@ -3,6 +3,7 @@ import { accountMessages } from './account-messages';
 import { appSignInMessages } from './app-sign-in-messages';
 import { fieldLabel, fieldLabels } from './field-labels';
 import { messageLanguages, type Wording } from './languages';
+import { appCatalogueMessages } from './app-catalogue-messages';
 import { locationMessages } from './location-messages';
 import { teamMemberMessages } from './team-member-messages';
 import { validationMessage, validationMessages } from './validation-messages';
@@ -16,6 +17,7 @@ const catalogues: Record<string, Record<string, Wording>> = {
   appSignInMessages,
   locationMessages,
   teamMemberMessages,
+  appCatalogueMessages,
 };
 
 describe('message catalogue', () => {

@@ -1,6 +1,7 @@
 export * from './account-messages';
 export * from './app-sign-in-messages';
 export * from './app-administration-messages';
+export * from './app-catalogue-messages';
 export * from './field-labels';
 export * from './languages';
 export * from './location-messages';

@@ -102,6 +102,10 @@ export const validationMessages = {
     en: 'The internal name of the Eventsuite app cannot change.',
     de: 'Der interne Name der Eventsuite-App kann nicht geändert werden.',
   },
+  app_company_role: {
+    en: "Choose one of the app's company roles.",
+    de: 'Wählen Sie eine der Firmenrollen der App.',
+  },
 } as const satisfies Record<string, Wording>;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -7,7 +7,7 @@ type Messages = NonNullable<IntlConfig['messages']>;
  * The parts of the message catalogue beyond the core (message-parts.json, ADR 0014). A route names the
  * parts its screen needs (`messages` in the route table); its loader loads them with the screen.
  */
-export type MessagePart = 'admin' | 'company';
+export type MessagePart = 'admin' | 'apps' | 'company';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -19,6 +19,7 @@ const coreLoaders: Record<SupportedLocale, Loader> = {
 const partLoaders: Record<MessagePart, Record<SupportedLocale, Loader>> = {
   admin: { en_GB: () => import('./en.admin.json'), de_DE: () => import('./de.admin.json') },
   company: { en_GB: () => import('./en.company.json'), de_DE: () => import('./de.company.json') },
+  apps: { en_GB: () => import('./en.apps.json'), de_DE: () => import('./de.apps.json') },
 };
 
 /** A promise React's `use()` reads at once once it has settled, without suspending again. */

@@ -188,8 +188,9 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.profile,
     guards: signedIn,
-    // A personal account's profile offers creating a company (ADR 0013), in the company's words.
-    messages: ['company'],
+    // A personal account's profile offers creating a company (ADR 0013), in the company's words, and
+    // lists its apps (issue 14).
+    messages: ['company', 'apps'],
     menu: { label: menuLabels.profile, companyAccountLabel: menuLabels.employeeProfile, icon: 'person' },
   },
   { name: 'settings', path: '/settings', layout: 'default', title: titles.settings, guards: signedIn },
@@ -280,15 +281,26 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.apps,
     guards: signedIn,
+    messages: ['apps'],
     menu: { label: menuLabels.apps, icon: 'layers' },
   },
-  { name: 'apps-app', path: '/apps/:app', layout: 'default', title: titles.appsApp, guards: signedIn },
+  // Without the redirect guard: a personal account opens an app's page from its profile's apps tab, and
+  // other apps send anyone whose app is not installed to /app-not-installed (issue 14).
+  {
+    name: 'apps-app',
+    path: '/apps/:app',
+    layout: 'default',
+    title: titles.appsApp,
+    guards: ['check-auth'],
+    messages: ['apps'],
+  },
   {
     name: 'app-not-installed',
     path: '/app-not-installed',
     layout: 'default',
     title: titles.appNotInstalled,
-    guards: signedIn,
+    guards: ['check-auth'],
+    messages: ['apps'],
   },
   {
     name: 'admin',

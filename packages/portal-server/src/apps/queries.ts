@@ -2,11 +2,15 @@ import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/index';
 import { apps, companyDefaultRoles, installations, roles, userAppRoles } from './schema';
 
-export type AppRow = Pick<typeof apps.$inferSelect, 'id' | 'internalName' | 'name' | 'description' | 'logo'>;
+export type AppRow = Pick<
+  typeof apps.$inferSelect,
+  'id' | 'internalName' | 'name' | 'description' | 'logo' | 'visibility'
+>;
 
 /**
  * The apps of an account: always-installed ones and those installed for its company (or, for a
- * personal account, for the user). Hidden apps, like the portal itself, are never listed.
+ * personal account, for the user). Hidden apps, like the portal itself, are never listed; the caller
+ * keeps those the account sees (appVisibleTo).
  */
 export function installedAppsOf(
   db: Database,
@@ -23,6 +27,7 @@ export function installedAppsOf(
       name: apps.name,
       description: apps.description,
       logo: apps.logo,
+      visibility: apps.visibility,
     })
     .from(apps)
     .leftJoin(installations, and(eq(installations.appId, apps.id), installedForAccount))

@@ -1,4 +1,4 @@
-import { endpoints } from '@eventsuite/api-contract';
+import { appVisibleTo, endpoints, isPlatformAdmin } from '@eventsuite/api-contract';
 import type { Area } from '../area';
 import { identityOf, registerEndpoint } from '../http/endpoint';
 import { toAdminAppSummary, toAppSummary } from './mapping';
@@ -10,7 +10,8 @@ export const appsArea: Area = {
     registerEndpoint(app, endpoints.listInstalledApps, async (request) => {
       const { user } = identityOf(request);
       const rows = await installedAppsOf(db, { userId: user.id, companyId: user.companyId });
-      return { data: rows.map(toAppSummary) };
+      const viewer = { inCompany: user.companyId !== null, isPlatformAdmin: isPlatformAdmin(user.permissions) };
+      return { data: rows.filter((row) => appVisibleTo(row.visibility, viewer)).map(toAppSummary) };
     });
     registerEndpoint(app, endpoints.listApps, async () => ({ data: (await allApps(db)).map(toAdminAppSummary) }));
   },

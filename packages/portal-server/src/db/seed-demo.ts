@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { CountryCode } from '@eventsuite/api-contract';
+import type { ImageFiles } from '../images/image-files';
 import { hashPassword } from '../identity/passwords';
 import { portalAppName } from '../identity/session-user';
 import type { Database } from './index';
@@ -16,6 +17,7 @@ import {
   userAppRoles,
   users,
 } from './schema';
+import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoCompanyProfiles } from './seed-demo-company-profiles';
 import { seedDemoLocations } from './seed-demo-locations';
 import { seedDemoInvitations } from './seed-demo-invitations';
@@ -213,6 +215,13 @@ export const demoPersonas = [
     memberships: [{ company: 'alpen', role: 'Team member' }],
     withoutApps: ['timesheets'],
   },
+  // The app catalogue journey (e2e/tests/apps-catalogue.spec.ts): installs and uninstalls apps on her profile.
+  {
+    email: 'personal.apps@example.com',
+    givenName: 'Pia',
+    familyName: 'Apfel',
+    gender: 'female',
+  },
 ] as const satisfies readonly DemoPersona[];
 
 export type DemoPersonaEmail = (typeof demoPersonas)[number]['email'];
@@ -276,7 +285,10 @@ export interface DemoSeedResult {
  * the seeding lock; does nothing (returns undefined) when any user exists. Every persona gets the same
  * password: the given one, or a random one that the caller shows once.
  */
-export async function seedDemo(db: Database, options: { password?: string } = {}): Promise<DemoSeedResult | undefined> {
+export async function seedDemo(
+  db: Database,
+  options: { password?: string; files?: ImageFiles } = {},
+): Promise<DemoSeedResult | undefined> {
   const usersExist = async (reader: Pick<Database, 'select'>) => {
     const [existing] = await reader.select({ n: count() }).from(users);
     return (existing?.n ?? 0) > 0;
@@ -461,6 +473,7 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
       }
     }
 
+    await seedDemoCatalogue(tx, { pia: userId('personal.apps@example.com') }, options.files);
     await seedDemoCompanyProfiles(tx, (key) => companyId[key]);
     await seedDemoVerifications(tx, new Date(), { user: userId, company: (key) => companyId[key] });
     await seedDemoTeamMembers(tx, companyId.alpen, passwordHash);

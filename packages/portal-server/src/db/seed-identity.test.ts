@@ -138,7 +138,11 @@ describe('identity seeds on PostgreSQL with two instances starting together', ()
       const results = await Promise.all([seedDemo(a.db), seedDemo(b.db)]);
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(results.find(Boolean)).toMatchObject({ generated: true, password: expect.stringMatching(/^[\w-]{16}$/) });
-      expect(await a.db.select().from(roles).innerJoin(apps, eq(apps.id, roles.appId))).toHaveLength(4 + 3 + 2 + 3 + 3); // the portal, the demo apps, Order Workshop
+      // The portal's, the three demo apps', Order Workshop's (seed-demo-roles.ts), and three of each app of the
+      // catalogue demo (seed-demo-catalogue.ts).
+      expect(await a.db.select().from(roles).innerJoin(apps, eq(apps.id, roles.appId))).toHaveLength(
+        4 + 3 + 2 + 3 + 3 + 6 * 3,
+      );
       expect(await a.db.select().from(users)).toHaveLength(demoPersonas.length + demoCrewEmails.length);
     } finally {
       await fresh.dispose();

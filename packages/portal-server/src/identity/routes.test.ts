@@ -261,7 +261,8 @@ describe.each(backends)('identity API on $name', ({ create }) => {
     expect(await names('member@example.com')).toEqual(['Crew Planner', 'Timesheets']);
     expect(await names('owner.harbour@example.com')).toEqual(['Crew Planner', 'Staff Search']);
     expect(await names('private@example.com')).toEqual(['Staff Search', 'Timesheets']);
-    expect(await names('admin@example.com')).toEqual([]);
+    // The always-installed Operations Console is for platform administrators only.
+    expect(await names('admin@example.com')).toEqual(['Operations Console']);
     const [app] = await get('member@example.com', endpoints.listInstalledApps);
     expect(app).toEqual({
       id: expect.any(String),

@@ -8,6 +8,7 @@ import { appInstalled, crewInquiry, notificationPage } from '../../features/noti
 import { storySession } from '../../storybook/story-session';
 import ProfileScreen from './ProfileScreen';
 import { emptyProfile, filledProfile, profileHandlers } from '../../features/profile/story-fixtures';
+import { catalogueHandlers, venueFinder } from '../../features/apps/story-fixtures';
 import { pathTo } from '../../route-table/path-to';
 
 const meta = {
@@ -314,5 +315,23 @@ export const CreateCompanyEntry: Story = {
       'href',
       pathTo('company-create'),
     );
+  },
+};
+
+/** A personal account's apps: its catalogue, to install and uninstall for itself. */
+export const AppsTab: Story = {
+  parameters: {
+    app: { routeName: 'profile', path: '/profile?tab=apps', signedInAs: 'personal', toaster: true },
+    msw: [...profileHandlers(filledProfile), ...catalogueHandlers()],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: t('apps.tabApps') })).toHaveAttribute('aria-selected', 'true');
+    const card = await canvas.findByRole('article', { name: venueFinder.display_name });
+    await userEvent.click(within(card).getByRole('button', { name: t('apps.install') }));
+    const toasts = screen.getByRole('region', { name: 'Messages' });
+    await waitFor(() => expect(toasts).toHaveTextContent(t('apps.installedToast')));
+    await waitFor(() => expect(card).toHaveTextContent(t('apps.installed')));
   },
 };
