@@ -568,7 +568,11 @@ const matrix = {
     request: () => ({ method: 'POST', url: buildPath(endpoints.installApp), payload: { app: 'payroll-export' } }),
     // admin_only: refused to everyone who may install (409; Bea manages Alpenbühne), members without
     // the right get 403 first.
-    expected: signedIn(409, { 'member@example.com': 403, 'deputy.nordlicht@example.com': 403 }),
+    expected: signedIn(409, {
+      'member@example.com': 403,
+      'deputy.nordlicht@example.com': 403,
+      'member.apps@example.com': 403,
+    }),
   },
   uninstallApp: {
     request: () => ({ method: 'DELETE', url: buildPath(endpoints.uninstallApp, { app: 'ops-console' }) }),
