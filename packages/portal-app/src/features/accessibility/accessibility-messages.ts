@@ -46,7 +46,7 @@ export const statementMessages = defineMessages({
   limitationPlanned: {
     id: 'accessibility.limitation.planned',
     defaultMessage:
-      "15 pages of the apps and administration areas and the company's authentication settings (apps, roles, companies, users, static pages and more) are placeholders that show their title only. They pass the automatic checks, but their functions are not built, so they cannot yet be used by anyone; each is assessed again when it is built.",
+      "8 pages of the administration area and the company's authentication settings (the admin start page, companies, users, static pages) are placeholders that show their title only. They pass the automatic checks, but their functions are not built, so they cannot yet be used by anyone; each is assessed again when it is built.",
   },
   limitationSelect: {
     id: 'accessibility.limitation.select',

@@ -63,11 +63,6 @@ export interface AppFormProps {
   app?: AdminApp;
   /** Without admin_can_edit_apps, the fields show the app only. */
   readOnly?: boolean;
-  /**
-   * The app's OpenID client (issue 14 §1b), shown right after the sign-in addresses it belongs with. It
-   * sits inside this form: its controls are buttons of their own (type="button"), not a nested form.
-   */
-  clientSection?: ReactNode;
   onSaved: (app: AdminApp) => void | Promise<void>;
 }
 
@@ -76,7 +71,7 @@ export interface AppFormProps {
  * checked with the contract's schema and saved with createApp or updateApp. The logo and screenshots
  * are sections of their own beside it (AppScreen), as they are uploaded at once.
  */
-export function AppForm({ app, readOnly = false, clientSection, onSaved }: AppFormProps) {
+export function AppForm({ app, readOnly = false, onSaved }: AppFormProps) {
   const intl = useIntl();
   const { fieldLabel: label } = useCatalogue();
   const endpoint = app ? appAdministrationEndpoints.updateApp : appAdministrationEndpoints.createApp;
@@ -220,8 +215,6 @@ export function AppForm({ app, readOnly = false, clientSection, onSaved }: AppFo
           {text('comeback_path')}
         </div>
       </fieldset>
-
-      {clientSection}
 
       <fieldset className={styles.fieldset} disabled={readOnly}>
         <legend className={styles.legend}>

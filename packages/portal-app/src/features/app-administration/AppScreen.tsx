@@ -14,6 +14,7 @@ import { pathTo } from '../../route-table/path-to';
 import { appAdminMessages as messages, deleteConfirmText } from './app-administration-messages';
 import { AppForm } from './AppForm';
 import { AppLogoSection, AppScreenshotsSection } from './AppImagesSections';
+import { AppSignInSection } from './AppSignInSection';
 import * as styles from './AppAdministration.css';
 import { useCanEditApps } from './use-app-access';
 
@@ -127,9 +128,10 @@ export default function AppScreen() {
                 <FormattedMessage {...messages.readOnly} />
               </p>
             )}
-            {/* The app's OpenID client section (issue 14 §1b) goes into AppForm's `clientSection`. */}
             <AppForm key={app.id} app={app} readOnly={!canEdit} onSaved={changed} />
           </div>
+          {/* Keyed by the addresses it derives its redirect and logout URIs from: saving them reloads it. */}
+          <AppSignInSection key={`${app.redirect_url}|${app.comeback_path}`} appId={app.id} />
           <AppLogoSection app={app} readOnly={!canEdit} onChanged={(next) => void changed(next)} />
           <AppScreenshotsSection app={app} readOnly={!canEdit} onChanged={(next) => void changed(next)} />
           {canEdit ? (

@@ -7,6 +7,7 @@ import {
 } from '@eventsuite/api-contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { handle } from '../../storybook/msw-handlers';
+import { appSignInHandlers, portal, publicClient } from './app-sign-in-fixtures';
 
 // Apps of the platform as the administration shows them.
 
@@ -105,7 +106,7 @@ export const imageFileHandler = http.get(`*${avatarFilesPath}/:name`, ({ params 
 });
 
 /**
- * A small app administration server: the list and one app, which saves, uploads and reorders change as
+ * A small app administration server: the list, one app and its sign-in, which saves, uploads and reorders change as
  * the server would. `initial` is the app the screen shows.
  */
 export function appHandlers(initial: AdminApp = crewPlanner, list: AdminAppSummary[] = appList): HttpHandler[] {
@@ -122,6 +123,7 @@ export function appHandlers(initial: AdminApp = crewPlanner, list: AdminAppSumma
   });
   return [
     imageFileHandler,
+    ...appSignInHandlers(initial.is_portal ? portal : { ...publicClient, app_id: initial.id }),
     handle(appAdministrationEndpoints.listApps, () => HttpResponse.json({ data: list })),
     handle(appAdministrationEndpoints.showApp, answer),
     handle(appAdministrationEndpoints.createApp, async ({ request }) => {

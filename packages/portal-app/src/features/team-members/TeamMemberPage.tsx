@@ -33,7 +33,6 @@ import { pathTo } from '../../route-table/path-to';
 import { canAtom, currentUserAtom } from '../../session/atoms';
 import { MemberApps } from './MemberApps';
 import {
-  appWithRoleMessage,
   lockTextMessage,
   removeTextMessage,
   teamMemberMessages as messages,
@@ -168,22 +167,6 @@ function MemberDetails({ member }: { member: TeamMember }) {
           </div>
         ))}
       </dl>
-      <h3 className={styles.sectionHeading}>
-        <FormattedMessage {...messages.appsHeading} />
-      </h3>
-      {member.installed_apps.length > 0 ? (
-        <ul className={styles.appList}>
-          {member.installed_apps.map((app) => (
-            <li key={app.id}>
-              {app.role ? intl.formatMessage(appWithRoleMessage, { app: app.name, role: app.role }) : app.name}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.muted}>
-          <FormattedMessage {...messages.noApps} />
-        </p>
-      )}
     </section>
   );
 }

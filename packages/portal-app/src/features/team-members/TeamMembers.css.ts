@@ -38,7 +38,6 @@ export const grid = style({
   gap: vars.space.md,
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const appList = style({ margin: 0, paddingLeft: vars.space.lg });
 /** A member's apps with their role: one row per app, the remove button beside the choice. */
 export const memberApps = style({
   display: 'flex',

@@ -38,8 +38,6 @@ export const teamMemberMessages = defineMessages({
   freelance: { id: 'teamMember.employment.freelance', defaultMessage: 'Freelance' },
   joined: { id: 'teamMember.joined', defaultMessage: 'Member since' },
   status: { id: 'teamMember.status', defaultMessage: 'Status' },
-  appsHeading: { id: 'teamMember.apps', defaultMessage: 'Installed apps' },
-  noApps: { id: 'teamMember.noApps', defaultMessage: 'No apps installed.' },
   companyHeading: { id: 'teamMember.company', defaultMessage: 'In the company' },
   noLocation: { id: 'teamMember.noLocation', defaultMessage: 'No location' },
   choose: { id: 'teamMember.choose', defaultMessage: 'Please choose' },
