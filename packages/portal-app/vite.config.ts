@@ -203,6 +203,15 @@ export default defineConfig(({ command }) => ({
             { name: 'session', test: /\/src\/session\/oidc-session\.ts$/, priority: 2 },
             // What a signed-in user's first screen adds: the chrome and the dashboard.
             { name: 'signed-in', test: /\/src\/(features\/dashboard|layout\/SignedInChrome)/, priority: 1 },
+            // One chunk per area beyond the first screens: an area's screens share most of their code, and
+            // every chunk costs the entry a line in its preload map (vite's __vite__mapDeps).
+            {
+              name: 'company',
+              test: /\/src\/(features\/(company[^/]*|locations|team-members|invitations)\/|routes\/screens\/(Company|TeamMember))/,
+              priority: 1,
+            },
+            { name: 'apps', test: /\/src\/features\/apps\//, priority: 1 },
+            { name: 'admin', test: /\/src\/features\/(app-administration|roles-administration)\//, priority: 1 },
           ],
         },
       },

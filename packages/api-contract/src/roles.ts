@@ -56,7 +56,7 @@ export const roleLogEventTypes = [
  * the other roles.
  */
 export const roleListQuerySchema = z.object({
-  admin_roles: z._default(z.stringbool(), false),
+  admin_roles: z._default(z.enum(['true', 'false']), 'false'),
 });
 
 export const roleNameSchema = nameText(100).check(z.minLength(1, { message: 'required' }));

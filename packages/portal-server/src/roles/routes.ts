@@ -79,7 +79,7 @@ export const rolesArea: Area = {
     registerEndpoint(app, endpoints.listRoles, async (request) => {
       const found = await findApp(db, request.params.app);
       if (!found) throw notFound();
-      return roleListOf(db, found, request.query.admin_roles);
+      return roleListOf(db, found, request.query.admin_roles === 'true');
     });
 
     registerEndpoint(app, endpoints.createRole, async (request) => {

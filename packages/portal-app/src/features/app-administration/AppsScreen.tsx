@@ -1,6 +1,6 @@
 import { appAdministrationEndpoints, type AdminAppSummary } from '@eventsuite/api-contract';
 import { Avatar, Button, DataTable, EmptyState, Link, type DataTableColumn } from '@eventsuite/design-system';
-import { ExclamationTriangleIcon, MagnifyingGlassIcon, MixIcon } from '@radix-ui/react-icons';
+import { ExclamationTriangleIcon, LayersIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -134,7 +134,7 @@ export default function AppsScreen() {
             />
           ) : (
             <EmptyState
-              icon={<MixIcon width="100%" height="100%" />}
+              icon={<LayersIcon width="100%" height="100%" />}
               title={<FormattedMessage {...messages.noApps} />}
             />
           )
