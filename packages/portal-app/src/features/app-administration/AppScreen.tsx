@@ -1,10 +1,10 @@
 import { appAdministrationEndpoints, type AdminApp } from '@eventsuite/api-contract';
-import { Button, ConfirmDialog, FormErrorLine, Link, toast } from '@eventsuite/design-system';
-import { useState } from 'react';
+import { Link } from '@eventsuite/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod/mini';
-import { ApiError, callEndpoint } from '../../api/client';
+import { callEndpoint } from '../../api/client';
+import { DeleteSection } from '../../forms/DeleteSection';
 import { useEndpoint } from '../../api/use-endpoint';
 import { useCatalogue } from '../../i18n/catalogue';
 import { LoadState } from '../../layout/LoadState';
@@ -20,71 +20,28 @@ import { useCanEditApps } from './use-app-access';
 
 const appIdSchema = z.uuid();
 
-/** The server's message of a refusal (409), if it sent one. */
-function refusalMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const { message } = (error.body ?? {}) as { message?: unknown };
-  return typeof message === 'string' ? message : undefined;
-}
-
 /** Deleting the app, after the "delete app" confirmation (spec §8); the Eventsuite app says up front why it stays. */
-function DeleteSection({ app, onDeleted }: { app: AdminApp; onDeleted: () => Promise<void> }) {
+function AppDeleteSection({ app, onDeleted }: { app: AdminApp; onDeleted: () => Promise<void> }) {
   const intl = useIntl();
   const { appAdministrationMessage } = useCatalogue();
-  const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-  const blockedId = 'app-delete-blocked';
-  const blocked = app.is_portal ? appAdministrationMessage('portalNotDeletable') : refusal;
-
-  async function remove() {
-    try {
-      await callEndpoint(appAdministrationEndpoints.deleteApp, { params: { app: app.id } });
-    } catch (error) {
-      const message = refusalMessage(error);
-      // A refusal closes the dialog: the reason stands beside the button, which it describes.
-      if (message) return setRefusal(message);
-      // Anything else keeps the dialog open, to try again.
-      toast({ variant: 'error', message: intl.formatMessage(messages.deleteFailed) });
-      throw error;
-    }
-    toast({ variant: 'success', message: intl.formatMessage(messages.deleted) });
-    await onDeleted();
-  }
-
   return (
-    <section className={styles.section} aria-labelledby="app-delete-heading">
-      <h2 id="app-delete-heading" className={styles.sectionHeading}>
-        <FormattedMessage {...messages.deleteHeading} />
-      </h2>
-      <p className={styles.text}>
-        <FormattedMessage {...messages.deleteText} />
-      </p>
-      {blocked ? (
-        <FormErrorLine id={blockedId} icon announce={refusal !== undefined && !app.is_portal}>
-          {blocked}
-        </FormErrorLine>
-      ) : null}
-      <div className={styles.toolbar}>
-        <Button
-          variant="danger"
-          disabled={app.is_portal}
-          aria-describedby={blocked ? blockedId : undefined}
-          onClick={() => setConfirming(true)}
-        >
-          <FormattedMessage {...messages.delete} />
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        tone="destructive"
-        title={intl.formatMessage(messages.deleteTitle)}
-        text={intl.formatMessage(deleteConfirmText, { name: app.display_name })}
-        confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-        cancelLabel={intl.formatMessage(messages.cancel)}
-        onConfirm={remove}
-      />
-    </section>
+    <DeleteSection
+      id="app-delete"
+      texts={{
+        heading: intl.formatMessage(messages.deleteHeading),
+        text: intl.formatMessage(messages.deleteText),
+        button: intl.formatMessage(messages.delete),
+        title: intl.formatMessage(messages.deleteTitle),
+        confirmText: intl.formatMessage(deleteConfirmText, { name: app.display_name }),
+        confirm: intl.formatMessage(messages.deleteConfirm),
+        cancel: intl.formatMessage(messages.cancel),
+        deleted: intl.formatMessage(messages.deleted),
+        failed: intl.formatMessage(messages.deleteFailed),
+      }}
+      blockedBecause={app.is_portal ? appAdministrationMessage('portalNotDeletable') : undefined}
+      remove={() => callEndpoint(appAdministrationEndpoints.deleteApp, { params: { app: app.id } })}
+      onDeleted={onDeleted}
+    />
   );
 }
 
@@ -135,7 +92,7 @@ export default function AppScreen() {
           <AppLogoSection app={app} readOnly={!canEdit} onChanged={(next) => void changed(next)} />
           <AppScreenshotsSection app={app} readOnly={!canEdit} onChanged={(next) => void changed(next)} />
           {canEdit ? (
-            <DeleteSection
+            <AppDeleteSection
               app={app}
               onDeleted={async () => {
                 await refreshList();

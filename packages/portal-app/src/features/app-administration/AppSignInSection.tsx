@@ -2,7 +2,7 @@ import { appSignInEndpoints as endpoints, type AppClientType, type AppSignIn } f
 import { Button, ConfirmDialog, Modal, RadioGroup, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, callEndpoint } from '../../api/client';
+import { callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
 import { formMessages } from '../../forms/form-messages';
 import { LoadState } from '../../layout/LoadState';
@@ -10,15 +10,9 @@ import * as sections from '../../layout/Sections.css';
 import { appSignInMessages as messages } from './app-sign-in-messages';
 import * as styles from './AppSignInSection.css';
 import { CopyValue } from './CopyValue';
+import { refusalMessage } from '../../api/refusal';
 
 const headingId = 'app-sign-in-heading';
-
-/** The server's own wording of a refusal (409), when it gave one. */
-function refusalOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const { message } = (error.body ?? {}) as { message?: unknown };
-  return typeof message === 'string' ? message : undefined;
-}
 
 type Pending = { kind: 'switch'; type: AppClientType } | { kind: 'rotate' };
 
@@ -73,7 +67,7 @@ export function AppSignInSection({ appId }: { appId: string }) {
       if (changed.client_secret) setSecret(changed.client_secret);
       toast({ variant: 'success', message: done });
     } catch (failure) {
-      toast({ variant: 'error', message: refusalOf(failure) ?? intl.formatMessage(formMessages.saveFailed) });
+      toast({ variant: 'error', message: refusalMessage(failure) ?? intl.formatMessage(formMessages.saveFailed) });
       throw failure;
     }
   }

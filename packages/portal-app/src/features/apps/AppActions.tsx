@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { currentUserAtom } from '../../session/atoms';
 import { appsMessages, companyUninstallConfirmText, uninstallConfirmText } from './apps-messages';
-import { refusalOf, useAppChanges } from './use-apps';
+import { useAppChanges } from './use-apps';
+import { refusalMessage } from '../../api/refusal';
 
 /**
  * Install or uninstall (after a confirmation) an app for the account, for those who may (`can_change`):
@@ -21,7 +22,10 @@ export function AppActions({ app }: { app: CatalogueApp }) {
   const name = app.display_name;
 
   const failed = (error: unknown) =>
-    toast({ variant: 'error', message: refusalOf(error) ?? intl.formatMessage(appsMessages.changeFailed) });
+    toast({
+      variant: 'error',
+      message: refusalMessage(error, [409, 403]) ?? intl.formatMessage(appsMessages.changeFailed),
+    });
 
   async function installApp() {
     setBusy(true);
@@ -41,7 +45,7 @@ export function AppActions({ app }: { app: CatalogueApp }) {
     } catch (error) {
       failed(error);
       // A refusal closes the dialog (its toast says why); anything else keeps it open to try again.
-      if (refusalOf(error)) return;
+      if (refusalMessage(error, [409, 403])) return;
       throw error;
     }
     toast({ variant: 'success', message: intl.formatMessage(appsMessages.uninstalledToast) });

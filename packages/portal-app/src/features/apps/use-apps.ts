@@ -1,6 +1,6 @@
 import { appCatalogueEndpoints, type CatalogueApp, type CatalogueAppDetail } from '@eventsuite/api-contract';
 import { useSWRConfig } from 'swr';
-import { ApiError, callEndpoint } from '../../api/client';
+import { callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
 
 /** The apps the account sees (spec §2 /apps). */
@@ -9,13 +9,6 @@ export const useAvailableApps = () => useEndpoint(appCatalogueEndpoints.listAvai
 /** One app of the catalogue, by id or internal name. */
 export const useAvailableApp = (app: string) =>
   useEndpoint(appCatalogueEndpoints.showAvailableApp, { params: { app } });
-
-/** The server's reason for a refused install or uninstall (403, 409), to show as it is. */
-export function refusalOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 403)) return undefined;
-  const { message } = (error.body ?? {}) as { message?: unknown };
-  return typeof message === 'string' ? message : undefined;
-}
 
 /**
  * Installing and uninstalling an app for the account. Afterwards every catalogue answer is loaded again

@@ -10,12 +10,12 @@ import { Button, FormActions, FormErrorLine, FormField, Select, TextInput, toast
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../api/client';
 import { countryOptions } from '../../forms/country-options';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import { locationMessages } from './location-messages';
 import * as styles from './Locations.css';
+import { refusalMessage } from '../../api/refusal';
 
 const isCountryCode = (value: string | null): value is CountryCode =>
   value !== null && (countryCodes as readonly string[]).includes(value);
@@ -33,13 +33,6 @@ export function locationFormValues(location: Location | undefined, country: stri
     country: isCountryCode(location?.country ?? country) ? ((location?.country ?? country) as CountryCode) : null,
     is_headquarters: location?.is_headquarters ?? false,
   };
-}
-
-/** The server's message of a refusal (409), if it sent one. */
-export function refusalMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const { message } = (error.body ?? {}) as { message?: unknown };
-  return typeof message === 'string' ? message : undefined;
 }
 
 export interface LocationFormProps {

@@ -1,16 +1,18 @@
 import { locationEndpoints, type Location } from '@eventsuite/api-contract';
-import { Button, ConfirmDialog, FormErrorLine, Link, toast } from '@eventsuite/design-system';
+import { Button, ConfirmDialog, Link, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { callEndpoint } from '../../api/client';
+import { refusalMessage } from '../../api/refusal';
+import { DeleteSection } from '../../forms/DeleteSection';
 import { useEndpoint } from '../../api/use-endpoint';
 import { formMessages } from '../../forms/form-messages';
 import { useCatalogue } from '../../i18n/catalogue';
 import { PageLayout } from '../../layout/PageLayout';
 import { StatusErrorPage } from '../../layout/StatusErrorPage';
 import { pathTo } from '../../route-table/path-to';
-import { LocationForm, locationFormValues, refusalMessage } from './LocationForm';
+import { LocationForm, locationFormValues } from './LocationForm';
 import { deleteConfirmText, locationMessages, makeHeadquartersConfirmText } from './location-messages';
 import { LoadState } from '../../layout/LoadState';
 import * as styles from './Locations.css';
@@ -78,71 +80,33 @@ function HeadquartersSection({ companyId, location, canEdit, onChanged }: Sectio
 }
 
 /** Deleting the location, after a confirmation; the headquarters says up front why it stays. */
-function DeleteSection({
+function LocationDeleteSection({
   companyId,
   location,
   onDeleted,
 }: Omit<SectionProps, 'onChanged'> & { onDeleted: () => Promise<void> }) {
   const intl = useIntl();
   const { locationMessage } = useCatalogue();
-  const [confirming, setConfirming] = useState(false);
-  // The server refuses (409) to delete the headquarters, also when it became one after the page loaded.
-  const [refusal, setRefusal] = useState<string>();
-  const blockedId = 'location-delete-blocked';
-  const blocked = location.is_headquarters ? locationMessage('headquartersNotDeletable') : refusal;
-
-  async function remove() {
-    try {
-      await callEndpoint(locationEndpoints.deleteLocation, { params: { company: companyId, location: location.id } });
-    } catch (error) {
-      const message = refusalMessage(error);
-      // A refusal closes the dialog: the reason stands beside the button, which it describes.
-      if (message) return setRefusal(message);
-      // Anything else keeps the dialog open, to try again.
-      toast({ variant: 'error', message: intl.formatMessage(locationMessages.deleteFailed) });
-      throw error;
-    }
-    toast({ variant: 'success', message: intl.formatMessage(locationMessages.deleted) });
-    await onDeleted();
-  }
-
   return (
-    <section className={styles.section} aria-labelledby="location-delete-heading">
-      <h2 id="location-delete-heading" className={styles.sectionHeading}>
-        <FormattedMessage {...locationMessages.deleteHeading} />
-      </h2>
-      <p className={styles.text}>
-        <FormattedMessage {...locationMessages.deleteText} />
-      </p>
-      {blocked ? (
-        <FormErrorLine id={blockedId} icon announce={refusal !== undefined && !location.is_headquarters}>
-          {blocked}
-        </FormErrorLine>
-      ) : null}
-      <div className={styles.toolbar}>
-        <Button
-          variant="danger"
-          disabled={location.is_headquarters}
-          aria-describedby={blocked ? blockedId : undefined}
-          onClick={() => setConfirming(true)}
-        >
-          <FormattedMessage {...locationMessages.delete} />
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        tone="destructive"
-        title={intl.formatMessage(locationMessages.deleteTitle)}
-        text={intl.formatMessage(deleteConfirmText, {
-          name: location.name,
-          count: location.member_count,
-        })}
-        confirmLabel={intl.formatMessage(locationMessages.deleteConfirm)}
-        cancelLabel={intl.formatMessage(locationMessages.cancel)}
-        onConfirm={remove}
-      />
-    </section>
+    <DeleteSection
+      id="location-delete"
+      texts={{
+        heading: intl.formatMessage(locationMessages.deleteHeading),
+        text: intl.formatMessage(locationMessages.deleteText),
+        button: intl.formatMessage(locationMessages.delete),
+        title: intl.formatMessage(locationMessages.deleteTitle),
+        confirmText: intl.formatMessage(deleteConfirmText, { name: location.name, count: location.member_count }),
+        confirm: intl.formatMessage(locationMessages.deleteConfirm),
+        cancel: intl.formatMessage(locationMessages.cancel),
+        deleted: intl.formatMessage(locationMessages.deleted),
+        failed: intl.formatMessage(locationMessages.deleteFailed),
+      }}
+      blockedBecause={location.is_headquarters ? locationMessage('headquartersNotDeletable') : undefined}
+      remove={() =>
+        callEndpoint(locationEndpoints.deleteLocation, { params: { company: companyId, location: location.id } })
+      }
+      onDeleted={onDeleted}
+    />
   );
 }
 
@@ -190,7 +154,7 @@ export default function LocationScreen() {
           </div>
           <HeadquartersSection companyId={companyId} location={location} canEdit={canEdit} onChanged={changed} />
           {canEdit ? (
-            <DeleteSection
+            <LocationDeleteSection
               companyId={companyId}
               location={location}
               onDeleted={async () => {

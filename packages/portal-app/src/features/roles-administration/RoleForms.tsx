@@ -13,19 +13,13 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, callEndpoint } from '../../api/client';
+import { callEndpoint } from '../../api/client';
 import { formMessages } from '../../forms/form-messages';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import { deleteHeldTextMessage, deleteTextMessage, rolesMessages } from './roles-messages';
 import * as styles from './RolesAdministration.css';
-
-/** The server's wording of a refusal (409), if it sent one. */
-export function refusalOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const { message } = (error.body ?? {}) as { message?: unknown };
-  return typeof message === 'string' ? message : undefined;
-}
+import { refusalMessage } from '../../api/refusal';
 
 /** A new role of the app: its name and kind. */
 export function CreateRoleForm({ appId, onCreated }: { appId: string; onCreated: () => Promise<unknown> }) {
@@ -155,7 +149,7 @@ export function DeleteRoleDialog({
       await onChanged();
       onClose();
     } catch (error) {
-      toast({ variant: 'error', message: refusalOf(error) ?? intl.formatMessage(formMessages.saveFailed) });
+      toast({ variant: 'error', message: refusalMessage(error) ?? intl.formatMessage(formMessages.saveFailed) });
     } finally {
       setBusy(false);
     }

@@ -13,8 +13,9 @@ import {
   roleInAppMessage,
 } from './member-app-messages';
 import { appWithRoleMessage, teamMemberMessages } from './team-member-messages';
-import { refusalOf, type MemberParams } from './member-requests';
+import type { MemberParams } from './member-requests';
 import * as styles from './TeamMembers.css';
+import { refusalMessage } from '../../api/refusal';
 
 type Confirming =
   | { kind: 'role'; app: TeamMemberInstalledApp; role: { id: string; name: string } }
@@ -51,7 +52,7 @@ export function MemberApps({
     onChanged();
   };
   const failed = (error: unknown) =>
-    toast({ variant: 'error', message: refusalOf(error) ?? intl.formatMessage(teamMemberMessages.failed) });
+    toast({ variant: 'error', message: refusalMessage(error) ?? intl.formatMessage(teamMemberMessages.failed) });
 
   const changeRole = async (app: TeamMemberInstalledApp, role: string) => {
     try {

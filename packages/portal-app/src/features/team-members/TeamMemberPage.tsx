@@ -38,8 +38,9 @@ import {
   teamMemberMessages as messages,
   unlockTextMessage,
 } from './team-member-messages';
-import { refusalOf, type MemberParams } from './member-requests';
+import type { MemberParams } from './member-requests';
 import * as styles from './TeamMembers.css';
+import { refusalMessage } from '../../api/refusal';
 
 const fullName = (member: Pick<TeamMember, 'first_name' | 'last_name'>) => `${member.first_name} ${member.last_name}`;
 
@@ -269,7 +270,7 @@ function AccessSection({
   const name = fullName(member);
 
   const failed = (error: unknown) => {
-    toast({ variant: 'error', message: refusalOf(error) ?? intl.formatMessage(messages.failed) });
+    toast({ variant: 'error', message: refusalMessage(error) ?? intl.formatMessage(messages.failed) });
     throw error;
   };
   const changeLock = async (lock: boolean) => {
