@@ -44,32 +44,6 @@ export async function findApp(db: Reader, idOrName: string): Promise<CatalogueAp
   return row;
 }
 
-/**
- * The apps installed for the account (ADR 0017): for a personal account those installed for the user,
- * in a company those installed for the company that this member holds a role in.
- */
-export async function installedAppIds(db: Reader, account: CatalogueAccount): Promise<Set<string>> {
-  const rows =
-    account.companyId === null
-      ? await db
-          .select({ appId: installations.appId })
-          .from(installations)
-          .where(eq(installations.userId, account.userId))
-      : await db
-          .select({ appId: installations.appId })
-          .from(installations)
-          .innerJoin(
-            userAppRoles,
-            and(
-              eq(userAppRoles.appId, installations.appId),
-              eq(userAppRoles.companyId, account.companyId),
-              eq(userAppRoles.userId, account.userId),
-            ),
-          )
-          .where(eq(installations.companyId, account.companyId));
-  return new Set(rows.map((row) => row.appId));
-}
-
 /** The account's role name per app: personal roles for a personal account, those in the company otherwise. */
 export async function roleNamesOf(db: Reader, account: CatalogueAccount): Promise<Map<string, string>> {
   const rows = await db

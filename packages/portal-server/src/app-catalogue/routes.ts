@@ -10,7 +10,7 @@ import {
   type MessageLanguage,
 } from '@eventsuite/api-contract';
 import type { Area } from '../area';
-import { companyDefaultRoleOf } from '../apps/queries';
+import { companyDefaultRoleOf, installedAppIdsOf } from '../apps/queries';
 import { runChange } from '../changes/change';
 import type { Database } from '../db/index';
 import { currentCompanyIdOf } from '../http/company-scope';
@@ -25,7 +25,6 @@ import {
   companyRolesOf,
   everyApp,
   findApp,
-  installedAppIds,
   installForCompany,
   installForUser,
   removeCompanyDefaultRole,
@@ -66,7 +65,10 @@ function viewerOf({ user }: Identity): Viewer {
 
 /** What the account knows about its apps: which are installed for it and its role in each. */
 async function accountFacts(db: Database, viewer: Viewer) {
-  const [installed, roles] = await Promise.all([installedAppIds(db, viewer.account), roleNamesOf(db, viewer.account)]);
+  const [installed, roles] = await Promise.all([
+    installedAppIdsOf(db, viewer.account),
+    roleNamesOf(db, viewer.account),
+  ]);
   return (app: CatalogueAppRow): AppStanding => ({
     availability: appAvailability({ app, installed: installed.has(app.id), viewer }),
     canChange: viewer.canInstall && !app.adminOnly && !app.alwaysInstalled,
@@ -140,7 +142,7 @@ export const appCatalogueArea: Area = {
       if (!viewer.canInstall) throw new HttpError(403, permissionDeniedMessage);
       if (found.adminOnly) throw refusal(request, 'adminOnly');
       await runChange(deps, { userId }, async (change) => {
-        const installed = (await installedAppIds(change.tx, viewer.account)).has(found.id);
+        const installed = (await installedAppIdsOf(change.tx, viewer.account)).has(found.id);
         if (installed || found.alwaysInstalled) throw refusal(request, 'alreadyInstalled');
         if (companyId === null) {
           const role = await appDefaultRole(change.tx, found.id, true);

@@ -36,37 +36,44 @@ export function installedAppsOf(
 }
 
 /**
- * Whether an app is installed for an account (ADR 0017): for a personal account, installed for the user;
- * in a company, installed for the company and assigned to this member (a role in it there).
- * Always-installed apps are not looked up here: appAvailability counts them as installed.
+ * The ids of the apps installed for an account (ADR 0017), or of `onlyAppId` alone when given: for a
+ * personal account those installed for the user; in a company those installed for the company that this
+ * member holds a role in. Always-installed apps are not looked up here: appAvailability counts them.
  */
+export async function installedAppIdsOf(
+  db: Pick<Database, 'select'>,
+  account: { userId: string; companyId: string | null },
+  onlyAppId?: string,
+): Promise<Set<string>> {
+  const app = onlyAppId === undefined ? undefined : eq(installations.appId, onlyAppId);
+  const rows =
+    account.companyId === null
+      ? await db
+          .select({ appId: installations.appId })
+          .from(installations)
+          .where(and(eq(installations.userId, account.userId), app))
+      : await db
+          .select({ appId: installations.appId })
+          .from(installations)
+          .innerJoin(
+            userAppRoles,
+            and(
+              eq(userAppRoles.appId, installations.appId),
+              eq(userAppRoles.companyId, account.companyId),
+              eq(userAppRoles.userId, account.userId),
+            ),
+          )
+          .where(and(eq(installations.companyId, account.companyId), app));
+  return new Set(rows.map((row) => row.appId));
+}
+
+/** Whether one app is installed for an account (installedAppIdsOf). */
 export async function isInstalledFor(
   db: Pick<Database, 'select'>,
   account: { userId: string; companyId: string | null },
   appId: string,
 ): Promise<boolean> {
-  if (account.companyId === null) {
-    const rows = await db
-      .select({ appId: installations.appId })
-      .from(installations)
-      .where(and(eq(installations.appId, appId), eq(installations.userId, account.userId)))
-      .limit(1);
-    return rows.length > 0;
-  }
-  const rows = await db
-    .select({ appId: installations.appId })
-    .from(installations)
-    .innerJoin(
-      userAppRoles,
-      and(
-        eq(userAppRoles.appId, installations.appId),
-        eq(userAppRoles.companyId, account.companyId),
-        eq(userAppRoles.userId, account.userId),
-      ),
-    )
-    .where(and(eq(installations.appId, appId), eq(installations.companyId, account.companyId)))
-    .limit(1);
-  return rows.length > 0;
+  return (await installedAppIdsOf(db, account, appId)).has(appId);
 }
 
 /** Every app for the platform's administration, by display name. */
