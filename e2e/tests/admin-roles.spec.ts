@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { pngOfSize } from './support/images';
 import { personas } from './support/personas';
 import { signIn } from './support/session';
 
@@ -84,4 +85,45 @@ test('an administrator creates roles, reorders them by keyboard and by drag, sav
   await expect(row(companyRoles(page), 'Stage manager')).toContainText('1 permission');
   const log = page.getByRole('region', { name: 'Roles log' });
   await expect(log.getByRole('listitem').first()).toContainText('Permissions assigned to “Stage manager”');
+});
+
+test('an administrator creates an app with a logo, gives it two roles, reorders them, sets the defaults, and a reload shows them saved', async ({
+  page,
+}) => {
+  // The app is this journey's own: created here, so no other journey meets it.
+  await signIn(page, personas.admin, '/admin/apps/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create app' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Lighting Desk');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lighting Desk');
+  await page.getByRole('textbox', { name: 'Internal name' }).fill('e2e-lighting-desk');
+  await page.getByRole('button', { name: 'Create app' }).click();
+  await expect(page).toHaveURL(/\/admin\/apps\/[0-9a-f-]{36}$/);
+  await page
+    .getByLabel('Upload logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngOfSize(page, 300, 300) });
+  await expect(page.getByText('File uploaded successfully.').last()).toBeVisible();
+
+  await page.goto('/admin/roles');
+  await page.getByRole('combobox', { name: 'App' }).click();
+  await page.getByRole('option', { name: 'Lighting Desk' }).click();
+  await expect(page.getByText('No roles found for selected app.')).toBeVisible();
+  await createRole(page, 'Operator', 'Company role');
+  await createRole(page, 'Programmer', 'Company role');
+  await expect.poll(() => orderOf(companyRoles(page))).toEqual(['Operator', 'Programmer']);
+
+  const programmer = page.getByRole('button', { name: 'Move Programmer' });
+  await programmer.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(() => orderOf(companyRoles(page))).toEqual(['Programmer', 'Operator']);
+  await page.getByRole('button', { name: 'Save order' }).click();
+  await expect(page.getByText('Saved successfully.').last()).toBeVisible();
+  await row(companyRoles(page), 'Operator').getByRole('button', { name: 'Make default Operator' }).click();
+  await expect(page.getByText('Default role has been set.').last()).toBeVisible();
+
+  await page.reload();
+  await expect.poll(() => orderOf(companyRoles(page))).toEqual(['Programmer', 'Operator']);
+  await expect(row(companyRoles(page), 'Operator')).toContainText('Default');
+  await expect(row(companyRoles(page), 'Programmer')).not.toContainText('Default');
 });

@@ -47,8 +47,8 @@ export const Filled: Story = {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByText(anna.email)).toBeVisible();
     await expect(
-      canvas.getByText(t('teamMembers.appWithRole', { app: 'Crew Planner', role: 'Planner' })),
-    ).toBeVisible();
+      await canvas.findByRole('combobox', { name: t('teamMember.memberApps.roleIn', { app: 'Crew Planner' }) }),
+    ).toHaveTextContent('Planner');
     await expect(canvas.getByRole('combobox', { name: t.field('company_role') })).toHaveTextContent('Team member');
     await expect(canvas.getByRole('combobox', { name: t.field('location') })).toHaveTextContent('Warehouse Leipzig');
     await expect(canvas.getByRole('button', { name: t('teamMember.lock') })).toBeEnabled();
