@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 
@@ -42,6 +42,10 @@ export const toast = style({
   fontSize: vars.font.sizeSm,
   animation: `${enter} ${vars.motion.normal} ${vars.motion.easing}`,
 });
+
+// While a toast shows, whatever scrolls into view (a focused control) stops above it rather than behind
+// it (WCAG 2.4.11). The document scrolls outside the theme's variables: room for one toast and its margin.
+globalStyle(`html:has(${toast})`, { scrollPaddingBottom: '6rem' });
 
 export const tone = styleVariants({
   success: { borderInlineStartColor: vars.color.success },
