@@ -48,7 +48,11 @@ const appsJson = (companyId: string) => sql<TeamMemberApp[]>`(
 /** What the page's rows are picked by: the words of a search (none: every member), or one member. */
 type Filter = { search: SQL[] } | { userId: string };
 
-/** The memberships of the company the filter finds, with the list's order keys: one table, no join. */
+/**
+ * The memberships of the company the filter finds, with the list's order keys: one table, no join. Without
+ * a search these are the columns of the name-order index, so a deep page skips its offset in the index
+ * alone.
+ */
 function membershipsFound(db: Reader, companyId: string, filter: Filter) {
   const found = 'userId' in filter ? [eq(companyMemberships.userId, filter.userId)] : filter.search;
   return db
@@ -56,8 +60,6 @@ function membershipsFound(db: Reader, companyId: string, filter: Filter) {
       userId: companyMemberships.userId,
       familyKey: companyMemberships.familyKey,
       givenKey: companyMemberships.givenKey,
-      locationId: companyMemberships.locationId,
-      joinedAt: companyMemberships.joinedAt,
     })
     .from(companyMemberships)
     .where(and(eq(companyMemberships.companyId, companyId), ...found));
@@ -103,7 +105,7 @@ function selectMembers(db: Reader, companyId: string, filter: Filter, page: numb
       mobileNumber: users.mobileNumber,
       employment: users.employment,
       lockedAt: users.lockedAt,
-      joinedAt: picked.joinedAt,
+      joinedAt: companyMemberships.joinedAt,
       locationId: companyLocations.id,
       locationName: companyLocations.name,
       roleId: roles.id,
@@ -114,7 +116,11 @@ function selectMembers(db: Reader, companyId: string, filter: Filter, page: numb
     })
     .from(picked)
     .innerJoin(users, eq(users.id, picked.userId))
-    .leftJoin(companyLocations, eq(companyLocations.id, picked.locationId))
+    .innerJoin(
+      companyMemberships,
+      and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.userId, picked.userId)),
+    )
+    .leftJoin(companyLocations, eq(companyLocations.id, companyMemberships.locationId))
     .leftJoin(
       userAppRoles,
       and(
