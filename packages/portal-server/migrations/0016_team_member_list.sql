@@ -54,9 +54,9 @@ drop index users_team_member_search_idx;
 drop index users_name_order_idx;
 
 -- How many members each company has, kept in the transaction that adds or removes them (a statement
--- trigger per change, so an import of 1000 rows or a cascade adds its number once). A table of its own,
--- not a column of companies: a change of companies tells every server to forget every session user
--- (migration 0007), and the company row is read by every request. A company without a row has none.
+-- trigger per change, so a statement that adds or removes many, or a cascade, changes the number once). A
+-- table of its own, not a column of companies: any change of companies tells every server to forget every
+-- session user (migration 0007). A company without a row has no members.
 create table company_member_counts (
   company_id uuid primary key references companies (id) on delete cascade,
   members integer not null check (members >= 0)
