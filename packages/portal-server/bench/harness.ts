@@ -32,8 +32,22 @@ export interface Started {
   startMs: number;
 }
 
+/**
+ * The ports the started processes listen on: BENCH_PORTS="first-last" keeps them in a given range (a shared
+ * machine where each user has its own ports); without it, any free port.
+ */
+const benchPorts = process.env.BENCH_PORTS?.split('-').map(Number);
+let nextBenchPort = benchPorts?.[0] ?? 0;
+async function nextPort(): Promise<number> {
+  if (!benchPorts) return freePort();
+  const [first = 0, last = first] = benchPorts;
+  const port = nextBenchPort;
+  nextBenchPort = port >= last ? first : port + 1;
+  return port;
+}
+
 export async function start(args: string[], env: Record<string, string>, healthPath = '/health'): Promise<Started> {
-  const port = await freePort();
+  const port = await nextPort();
   const origin = `http://127.0.0.1:${port}`;
   const began = performance.now();
   const child = spawn(process.execPath, args, {
@@ -58,7 +72,7 @@ export async function start(args: string[], env: Record<string, string>, healthP
 
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });

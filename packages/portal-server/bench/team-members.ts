@@ -5,15 +5,27 @@
 // `pnpm bench:team-members` (builds first). The big company lives only in the benchmark's own database (a
 // new PostgreSQL database, a temporary PGlite folder), which is dropped at the end, whatever happens.
 //
+// On PostgreSQL the same statements then run from pgbench alone (the server stopped), as the floor that the
+// database sets on this machine: `select 1` (what GET /health asks), the server's own list statements of
+// the same searches and of the first page, and a search request's two statements (its session user, then
+// the search).
+//
 // BENCH_MEMBERS (default 100000), BENCH_CONNECTIONS (default 50), BENCH_SECONDS per target (default 10),
-// BENCH_BACKENDS (default "postgres,pglite"), TEST_DATABASE_URL: the PostgreSQL server.
+// BENCH_PGBENCH_SECONDS per statement mix (default 5; 0: no pgbench), BENCH_BACKENDS (default
+// "postgres,pglite"), BENCH_PORTS (e.g. "4430-4439"; default any free port), TEST_DATABASE_URL: the
+// PostgreSQL server.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { dataOf, teamMemberPageSchema, userInfoSchema } from '@eventsuite/api-contract';
 import type autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { openDatabase, type DatabaseConnection } from '../src/db/index';
+import * as schema from '../src/db/schema';
+import { loadUser } from '../src/identity/queries';
+import { listMembers } from '../src/team-members/queries';
 import { createBigCompany, familyNames, givenNames, positions } from './big-company';
 import {
   createPostgresDatabase,
@@ -26,10 +38,12 @@ import {
   stop,
   type Measured,
 } from './harness';
+import { hasPgbench, inlined, pgbench } from './pgbench';
 
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const pgbenchSeconds = Number(process.env.BENCH_PGBENCH_SECONDS ?? 5);
 const backends = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',');
 const targetP99Ms = 20;
 const ownerEmail = 'owner@bench-crew.example';
@@ -50,9 +64,65 @@ interface Figures {
   search: Measured;
   firstPage: Measured;
   members: number;
+  /** The database alone (pgbench), PostgreSQL only. */
+  floor?:
+    | { selectOne: Measured; search: Measured; searchAlone: Measured; firstPage: Measured; request: Measured }
+    | undefined;
 }
 
-async function measure(backend: string, env: Record<string, string>, database: () => Promise<DatabaseConnection>) {
+/**
+ * The statements the server runs for these searches and for the first page, and for the session user of
+ * `userId`, each with its parameters written in: the same code builds them (drizzle's query log).
+ */
+async function serverStatements(databaseUrl: string, companyId: string, userId: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const logged: string[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (text, params) => logged.push(inlined(text, params)) },
+  });
+  const last = async (run: () => Promise<unknown>) => {
+    logged.length = 0;
+    await run();
+    return logged[0]!;
+  };
+  try {
+    const search: string[] = [];
+    for (const term of searches) search.push(await last(() => listMembers(db, companyId, term, 1)));
+    const firstPage = await last(() => listMembers(db, companyId, '', 1));
+    const sessionUser = await last(() => loadUser(db, userId));
+    return { search, firstPage, sessionUser };
+  } finally {
+    await pool.end();
+  }
+}
+
+/** The floor: the same statements from pgbench, nothing of ours in between. */
+async function databaseFloor(databaseUrl: string, companyId: string, userId: string): Promise<Figures['floor']> {
+  if (pgbenchSeconds <= 0) return undefined;
+  if (!(await hasPgbench())) {
+    console.warn('pgbench is not installed: no database floor');
+    return undefined;
+  }
+  const statements = await serverStatements(databaseUrl, companyId, userId);
+  const run = (mix: string[], clients = connections) => pgbench(databaseUrl, mix, { clients, seconds: pgbenchSeconds });
+  return {
+    selectOne: await run(['select 1']),
+    search: await run(statements.search),
+    // What one statement costs with the machine to itself: n clients on c cores cannot wait less than about
+    // n / c times this in the middle.
+    searchAlone: await run(statements.search, 1),
+    firstPage: await run([statements.firstPage]),
+    request: await run(statements.search.map((search) => `${statements.sessionUser};\n${search}`)),
+  };
+}
+
+async function measure(
+  backend: string,
+  env: Record<string, string>,
+  database: () => Promise<DatabaseConnection>,
+): Promise<Figures> {
   const seedStarted = performance.now();
   const connection = await database();
   try {
@@ -83,7 +153,11 @@ async function measure(backend: string, env: Record<string, string>, database: (
     const health = await load(`${server.origin}/health`, { connections, seconds });
     const search = await load(server.origin, { connections, seconds, headers, requests });
     const first = await load(`${server.origin}${listPath}`, { connections, seconds, headers });
-    return { backend, seedMs, health, search, firstPage: first, members: firstPage.meta.total };
+    await stop(server.child);
+    const floor = env.DATABASE_URL
+      ? await databaseFloor(env.DATABASE_URL, info.data.company_id!, info.data.sub)
+      : undefined;
+    return { backend, seedMs, health, search, firstPage: first, members: firstPage.meta.total, floor };
   } finally {
     await stop(server.child);
   }
@@ -134,6 +208,24 @@ for (const f of figures) {
   row('GET /health', f.health);
   row(`search (${searches.length} terms in turn)`, f.search);
   row('first page, no search', f.firstPage);
+}
+for (const f of figures) {
+  if (!f.floor) continue;
+  console.log(
+    `\nThe database alone: pgbench, ${connections} clients, ${pgbenchSeconds} s per mix, extended protocol (each statement planned on each run, as the server's list is); the server stopped`,
+  );
+  console.log(
+    `${'backend'.padEnd(11)} ${'statements'.padEnd(34)} ${cell('tps', 7)} ${cell('p50', 5)} ${cell('p99', 5)} ${cell('tps of select 1', 17)} ${cell('p99 / select 1', 14)}   (ms)`,
+  );
+  const row = (name: string, m: Measured) =>
+    console.log(
+      `${f.backend.padEnd(11)} ${name.padEnd(34)} ${cell(Math.round(m.rps), 7)} ${cell(m.p50, 5)} ${cell(m.p99, 5)} ${cell(`${((100 * m.rps) / f.floor!.selectOne.rps).toFixed(1)} %`, 17)} ${cell(f.floor!.selectOne.p99 > 0 ? `${(m.p99 / f.floor!.selectOne.p99).toFixed(1)}x` : '-', 14)}${m.failed ? `  ${m.failed} failed` : ''}`,
+    );
+  row('select 1 (what /health asks)', f.floor.selectOne);
+  row(`search statement (${searches.length} terms)`, f.floor.search);
+  row('search statement, 1 client', f.floor.searchAlone);
+  row('first-page statement', f.floor.firstPage);
+  row('session user + search statement', f.floor.request);
 }
 console.log(
   '\nSet-up of the big company (ms): ' + figures.map((f) => `${f.backend} ${Math.round(f.seedMs)}`).join(', '),

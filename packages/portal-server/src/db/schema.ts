@@ -12,4 +12,5 @@ export * from '../notifications/schema';
 export * from '../changes/schema';
 export * from '../company-verification/schema';
 export * from '../invitations/schema';
+export * from '../team-members/schema';
 export * from '../app-sign-in/schema';

@@ -11,7 +11,7 @@ import type {
 } from '@eventsuite/api-contract';
 import { createdAt, updatedAt, type Of } from '../db/columns';
 
-// People and companies (migrations 0002, 0004, 0008 and 0010). Constraints and indexes live in the SQL; these
+// People and companies (migrations 0002, 0004, 0008, 0010 and 0016). Constraints and indexes live in the SQL; these
 // definitions type the queries.
 
 export const users = pgTable('users', {
@@ -98,6 +98,11 @@ export const companyMemberships = pgTable(
     userId: uuid('user_id').notNull(),
     locationId: uuid('location_id'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    // Copies of the member's user row for the team-member list (migration 0016): its order and its search.
+    // A trigger writes them; code never does.
+    familyKey: text('family_key').notNull().default(''),
+    givenKey: text('given_key').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.userId] })],
 );

@@ -4,47 +4,33 @@ import { apps, installations, rolePermissions, roles, userAppRoles } from '../ap
 import type { Database } from '../db/index';
 import { companies, companyLocations, companyMemberships, users } from '../identity/schema';
 import { portalAppName } from '../identity/session-user';
+import { companyMemberCounts } from './schema';
 
 // Every statement of the team-member area. A member is a user with a membership in the company; what they
 // are there (location, company role, apps) is read per company, never from another one.
 
 export type Reader = Pick<Database, 'select' | '$with' | 'with'>;
 
-/**
- * What the search looks in. The very expression of migration 0011's trigram index
- * (users_team_member_search_idx): the planner uses the index only for the same expression.
- */
-const searchText = sql`lower(${users.givenName} || ' ' || ${users.familyName} || ' ' || ${users.email} || ' ' || coalesce(${users.position}, ''))`;
-
 /** `like` pattern of one word: anywhere in the text, its `%`, `_` and `\` taken literally. */
 const containsPattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Every word of the search must occur (in name, email or position); an empty search matches everyone. */
+/**
+ * Every word of the search must occur in the member's name, email or position: the membership's copy of
+ * them (migration 0016), which its trigram index answers. An empty search matches everyone.
+ */
 export function searchConditions(search: string): SQL[] {
   return search
     .split(/\s+/)
     .filter((word) => word !== '')
-    .map((word) => like(searchText, containsPattern(word)));
+    .map((word) => like(companyMemberships.searchText, containsPattern(word)));
 }
 
 /** The portal app's id, as a subquery PostgreSQL runs once per statement. */
 const portalAppId = sql`(select ${apps.id} from ${apps} where ${apps.internalName} = ${portalAppName})`;
 
-/** The members of the company the conditions find: the page's rows are picked from these. */
-function membersWhere(companyId: string, where: SQL[]) {
-  return and(eq(companyMemberships.companyId, companyId), ...where);
-}
-
-/**
- * How many members the conditions find. Without a search only the memberships are counted (an index-only
- * scan of their primary key), not joined to the people.
- */
-function countMembers(db: Reader, companyId: string, where: SQL[]) {
-  const query = db.select({ n: sql<number>`count(*)::int` }).from(companyMemberships);
-  return where.length === 0
-    ? query.where(membersWhere(companyId, where))
-    : query.innerJoin(users, eq(users.id, companyMemberships.userId)).where(membersWhere(companyId, where));
-}
+/** The company's number of members, kept by the database (migration 0016); none without a row. */
+const keptMemberCount = (companyId: string) =>
+  sql<number>`coalesce((select ${companyMemberCounts.members} from ${companyMemberCounts} where ${companyMemberCounts.companyId} = ${companyId}), 0)`;
 
 /**
  * The apps a member uses in the company (installed for it, a role held there) as a JSON array, for the
@@ -59,59 +45,54 @@ const appsJson = (companyId: string) => sql<TeamMemberApp[]>`(
     and exists (select 1 from ${installations} i where i.app_id = a.id and i.company_id = ${companyId})
 )`;
 
-const familyKey = sql<string>`lower(${users.familyName})`;
-const givenKey = sql<string>`lower(${users.givenName})`;
+/** What the page's rows are picked by: the words of a search (none: every member), or one member. */
+type Filter = { search: SQL[] } | { userId: string };
 
 /**
- * The members a search finds, as a CTE the page and its count both read (so PostgreSQL runs it once): the
- * people from the trigram index, each checked for a membership with one probe of its primary key. The
- * probe is a scalar subquery on purpose: as EXISTS, the planner turns it into a hash join that reads
- * every membership of a big company.
+ * The memberships of the company the filter finds, with the list's order keys: one table, no join. Without
+ * a search these are the columns of the name-order index, so a deep page skips its offset in the index
+ * alone.
  */
-function searchMatches(db: Reader, companyId: string, where: SQL[]) {
-  return db.$with('matches').as(
-    db
-      .select({ id: users.id, familyKey: familyKey.as('family_key'), givenKey: givenKey.as('given_key') })
-      .from(users)
-      .where(
-        and(
-          ...where,
-          sql`(select true from ${companyMemberships} where ${companyMemberships.companyId} = ${companyId} and ${companyMemberships.userId} = ${users.id})`,
-        ),
-      ),
-  );
+function membershipsFound(db: Reader, companyId: string, filter: Filter) {
+  const found = 'userId' in filter ? [eq(companyMemberships.userId, filter.userId)] : filter.search;
+  return db
+    .select({
+      userId: companyMemberships.userId,
+      familyKey: companyMemberships.familyKey,
+      givenKey: companyMemberships.givenKey,
+    })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), ...found));
 }
 
 /**
- * One page of the members the conditions find, in name order, with their location, company role (their
- * role in the portal app there), apps, and the count of all found; one statement. The page's ids are
- * picked first (from the search's matches, or without a search in the order of the name index, stopping
- * after the page) and only its rows are joined to the rest.
+ * One page of the members the filter finds, in name order (family name, given name, id), with their
+ * location, company role (their role in the portal app there), apps, and how many the filter finds in all;
+ * one statement. The page's memberships are picked first and only they are joined to the rest:
+ * - without a search, as a range of the company's name-order index, its total the kept count;
+ * - with a search, from the memberships the trigram index finds (a CTE, so the page and its total read
+ *   them once), sorted by name.
+ * For one member (`userId`) the total is the company's and means nothing.
  */
-async function selectMembers(db: Reader, companyId: string, where: SQL[], page: number, search: boolean) {
+function selectMembers(db: Reader, companyId: string, filter: Filter, page: number) {
+  const searching = 'search' in filter && filter.search.length > 0;
+  const matches = db.$with('matches').as(membershipsFound(db, companyId, filter));
   const offset = (page - 1) * teamMembersPerPage;
-  const matches = searchMatches(db, companyId, where);
-  const picked = search
+  const picked = searching
     ? db
         .select()
         .from(matches)
-        .orderBy(matches.familyKey, matches.givenKey, matches.id)
+        .orderBy(matches.familyKey, matches.givenKey, matches.userId)
         .limit(teamMembersPerPage)
         .offset(offset)
         .as('picked')
-    : db
-        .select({ id: users.id, familyKey: familyKey.as('family_key'), givenKey: givenKey.as('given_key') })
-        .from(companyMemberships)
-        .innerJoin(users, eq(users.id, companyMemberships.userId))
-        .where(membersWhere(companyId, where))
-        .orderBy(familyKey, givenKey, users.id)
+    : membershipsFound(db, companyId, filter)
+        .orderBy(companyMemberships.familyKey, companyMemberships.givenKey, companyMemberships.userId)
         .limit(teamMembersPerPage)
         .offset(offset)
         .as('picked');
-  const total = search
-    ? sql<number>`(select count(*)::int from ${matches})`
-    : sql<number>`(${countMembers(db, companyId, where)})`;
-  return (search ? db.with(matches) : db)
+  const total = searching ? sql<number>`(select count(*)::int from ${matches})` : keptMemberCount(companyId);
+  return (searching ? db.with(matches) : db)
     .select({
       id: users.id,
       givenName: users.givenName,
@@ -129,35 +110,34 @@ async function selectMembers(db: Reader, companyId: string, where: SQL[], page: 
       locationName: companyLocations.name,
       roleId: roles.id,
       roleName: roles.displayName,
-      isOwner: sql<boolean>`${companies.ownerId} = ${users.id}`,
+      isOwner: sql<boolean>`(select ${companies.ownerId} from ${companies} where ${companies.id} = ${companyId}) = ${users.id}`,
       apps: appsJson(companyId),
       total,
     })
     .from(picked)
-    .innerJoin(users, eq(users.id, picked.id))
+    .innerJoin(users, eq(users.id, picked.userId))
     .innerJoin(
       companyMemberships,
-      and(eq(companyMemberships.userId, users.id), eq(companyMemberships.companyId, companyId)),
+      and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.userId, picked.userId)),
     )
-    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
     .leftJoin(companyLocations, eq(companyLocations.id, companyMemberships.locationId))
     .leftJoin(
       userAppRoles,
       and(
         eq(userAppRoles.userId, users.id),
-        eq(userAppRoles.companyId, companyMemberships.companyId),
+        eq(userAppRoles.companyId, companyId),
         eq(userAppRoles.appId, portalAppId),
       ),
     )
     .leftJoin(roles, eq(roles.id, userAppRoles.roleId))
-    .orderBy(picked.familyKey, picked.givenKey, picked.id);
+    .orderBy(picked.familyKey, picked.givenKey, picked.userId);
 }
 
 export type MemberWithApps = Omit<Awaited<ReturnType<typeof selectMembers>>[number], 'total'>;
 
 /**
  * One page of the company's members found by `search`, in name order, and how many there are in all.
- * Only a page past the end, which has no row to carry the count, counts on its own.
+ * Only a page past the end, which has no row to carry the total, asks for it on its own.
  */
 export async function listMembers(
   db: Reader,
@@ -165,15 +145,29 @@ export async function listMembers(
   search: string,
   page: number,
 ): Promise<{ rows: MemberWithApps[]; total: number }> {
-  const where = searchConditions(search);
-  const rows = await selectMembers(db, companyId, where, page, where.length > 0);
-  const total = rows[0]?.total ?? (await countMembers(db, companyId, where))[0]?.n ?? 0;
+  const words = searchConditions(search);
+  const rows = await selectMembers(db, companyId, { search: words }, page);
+  const total = rows[0]?.total ?? (await countMembers(db, companyId, words));
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+async function countMembers(db: Reader, companyId: string, words: SQL[]): Promise<number> {
+  const [row] =
+    words.length === 0
+      ? await db
+          .select({ n: companyMemberCounts.members })
+          .from(companyMemberCounts)
+          .where(eq(companyMemberCounts.companyId, companyId))
+      : await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(companyMemberships)
+          .where(and(eq(companyMemberships.companyId, companyId), ...words));
+  return row?.n ?? 0;
 }
 
 /** One member of the company with their apps, or undefined when the user is not one. */
 export async function findMember(db: Reader, companyId: string, userId: string): Promise<MemberWithApps | undefined> {
-  const [row] = await selectMembers(db, companyId, [eq(users.id, userId)], 1, false);
+  const [row] = await selectMembers(db, companyId, { userId }, 1);
   if (!row) return undefined;
   const { total: _total, ...member } = row;
   return member;
