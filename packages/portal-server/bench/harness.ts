@@ -33,7 +33,8 @@ export interface Started {
 }
 
 export async function start(args: string[], env: Record<string, string>, healthPath = '/health'): Promise<Started> {
-  const port = await freePort();
+  // BENCH_PORT pins the port (the servers of a run start one after the other); else any free one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const began = performance.now();
   const child = spawn(process.execPath, args, {

@@ -25,12 +25,28 @@ export interface DatabaseConnection {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /**
-   * PGlite only, where the database runs in this process: calls `listener` with the payload of every
-   * notification on the channel, before the statement (or the commit) that sent it resolves. Resolves
-   * to a function that stops listening.
+   * Calls `listener.notification` with the payload of every notification on the channel, and
+   * `listener.missed` whenever some may have been lost. A notification sent by a commit made through THIS
+   * connection reaches the listener before the statement (or commit) that sent it resolves: PGlite hands
+   * it over in process; on PostgreSQL every pooled connection listens too and the server sends a session
+   * its own notifications before it says it is ready for the next query. Those of other processes arrive
+   * shortly after their commit (PostgreSQL: on a listening connection of its own, see `listenPostgres`).
    */
-  listenInProcess?(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, listener: ChangeListener): Promise<Listening>;
   close(): Promise<void>;
+}
+
+/** What `DatabaseConnection.listen` tells. */
+export interface ChangeListener {
+  notification(payload: string): void;
+  /** Notifications may have been lost: the listening connection went away, or listens again after that. */
+  missed(): void;
+}
+
+export interface Listening {
+  /** True while every notification on the channel reaches the listener (on PGlite, always). */
+  readonly active: boolean;
+  stop(): Promise<void>;
 }
 
 export class DatabaseUnavailableError extends Error {
@@ -96,7 +112,11 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
     },
     // PGlite hands a notification to its listeners while it reads the answer of the statement that sent
     // it (a commit, or a statement outside a transaction), so they run before that statement resolves.
-    listenInProcess: (channel, listener) => client.listen(channel, listener),
+    // Nothing outside this process can write to the database, so nothing can be missed.
+    listen: async (channel, listener) => {
+      const stop = await client.listen(channel, (payload) => listener.notification(payload));
+      return { active: true, stop };
+    },
     close: () => client.close(),
   };
 }
@@ -139,6 +159,121 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, listener) => listenPostgres(pool, databaseUrl, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+/** The process id of the connection's backend (node-postgres knows it; its types do not say so). */
+const backendPidOf = (client: pg.ClientBase) => (client as pg.ClientBase & { processID: number | null }).processID;
+
+/** Reconnection delays of a lost listening connection: doubling from the first to the last. */
+const listenRetryMs = { first: 100, last: 5000 };
+/** How often a listening connection is asked whether it still answers, and how long it may take. */
+const listenHeartbeatMs = { every: 10_000, timeout: 5000 };
+
+/**
+ * LISTEN on PostgreSQL, in two parts (ADR 0010):
+ *
+ * - A dedicated connection, not one of the pool's, listens for every instance's notifications. While it
+ *   is lost (the database restarted, the backend was terminated, a heartbeat went unanswered) `active`
+ *   is false; it reconnects with a growing delay, and `missed` is called on the loss and again once it
+ *   listens, since notifications sent in between are gone.
+ * - Every pooled connection listens as well, from its first use, and hands over only the notifications
+ *   its own session sent: PostgreSQL delivers those before the ReadyForQuery of the commit, so a change
+ *   made through this process reaches the listener before the write resolves, as on PGlite.
+ */
+async function listenPostgres(
+  pool: pg.Pool,
+  databaseUrl: string,
+  channel: string,
+  listener: ChangeListener,
+): Promise<Listening> {
+  const listenStatement = `listen ${pg.escapeIdentifier(channel)}`;
+  let stopped = false;
+
+  const ownSessionListening = new WeakSet<pg.PoolClient>();
+  const onAcquire = (client: pg.PoolClient) => {
+    if (ownSessionListening.has(client)) return;
+    ownSessionListening.add(client);
+    client.on('notification', (message) => {
+      if (!stopped && message.channel === channel && message.processId === backendPidOf(client)) {
+        listener.notification(message.payload ?? '');
+      }
+    });
+    // Queued before the work the client was acquired for; a failure shows in that work's query.
+    client.query(listenStatement).catch(() => {});
+  };
+  pool.on('acquire', onAcquire);
+
+  let current: pg.Client | undefined;
+  let active = false;
+  let retryMs = listenRetryMs.first;
+  let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const lose = (client: pg.Client) => {
+    if (client !== current) return;
+    current = undefined;
+    clearInterval(heartbeat);
+    if (active) {
+      active = false;
+      listener.missed();
+    }
+    client.end().catch(() => {});
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), retryMs);
+    retryMs = Math.min(retryMs * 2, listenRetryMs.last);
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: listenHeartbeatMs.timeout,
+      query_timeout: listenHeartbeatMs.timeout,
+      keepAlive: true,
+      application_name: `eventsuite listen ${channel}`,
+    });
+    current = client;
+    client.on('error', () => lose(client));
+    client.on('end', () => lose(client));
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener.notification(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(listenStatement);
+    } catch {
+      lose(client);
+      return;
+    }
+    if (client !== current || stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    active = true;
+    retryMs = listenRetryMs.first;
+    listener.missed();
+    heartbeat = setInterval(() => {
+      client.query('select 1').catch(() => lose(client));
+    }, listenHeartbeatMs.every);
+    heartbeat.unref();
+  };
+
+  await connect();
+  return {
+    get active() {
+      return active;
+    },
+    async stop() {
+      stopped = true;
+      active = false;
+      pool.off('acquire', onAcquire);
+      clearTimeout(retry);
+      clearInterval(heartbeat);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => {});
+    },
   };
 }
