@@ -32,9 +32,15 @@ export interface DatabaseConnection {
    * its own notifications before it says it is ready for the next query. Those of other processes arrive
    * shortly after their commit (PostgreSQL: on a listening connection of its own, see `listenPostgres`).
    */
-  listen(channel: string, listener: ChangeListener): Promise<Listening>;
+  listen(channel: NotificationChannel, listener: ChangeListener): Promise<Listening>;
   close(): Promise<void>;
 }
+
+/** The channel migration 0007's triggers notify with a user's id, or '*' for every user (ADR 0010). */
+export const sessionUserChannel = 'session_user_changed';
+/** The channels the migrations' triggers notify, which `DatabaseConnection.listen` can listen on. */
+export const notificationChannels = [sessionUserChannel] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
 
 /** What `DatabaseConnection.listen` tells. */
 export interface ChangeListener {
@@ -122,7 +128,25 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
 }
 
 export async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  const ownNotifications = new Map<string, Set<ChangeListener>>();
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 5000,
+    // Every pooled connection listens before its first use and hands over the notifications its own
+    // session sends: PostgreSQL delivers those before the ReadyForQuery of the commit, so a change made
+    // through this process reaches its listeners before the write resolves (see `listen`). Other
+    // sessions' notifications reach the dedicated listening connection instead (`listenPostgres`).
+    onConnect: async (client) => {
+      const pid = backendPidOf(client);
+      client.on('notification', (message) => {
+        if (message.processId !== pid) return;
+        for (const listener of ownNotifications.get(message.channel) ?? []) {
+          listener.notification(message.payload ?? '');
+        }
+      });
+      await client.query(notificationChannels.map((channel) => `listen ${pg.escapeIdentifier(channel)};`).join(''));
+    },
+  });
   // An idle client losing its server must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
   try {
@@ -159,7 +183,21 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, listener) => listenPostgres(pool, databaseUrl, channel, listener),
+    listen: async (channel, listener) => {
+      const own = ownNotifications.get(channel) ?? new Set();
+      ownNotifications.set(channel, own);
+      own.add(listener);
+      const listening = await listenPostgres(databaseUrl, channel, listener);
+      return {
+        get active() {
+          return listening.active;
+        },
+        stop: async () => {
+          own.delete(listener);
+          await listening.stop();
+        },
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -173,39 +211,14 @@ const listenRetryMs = { first: 100, last: 5000 };
 const listenHeartbeatMs = { every: 10_000, timeout: 5000 };
 
 /**
- * LISTEN on PostgreSQL, in two parts (ADR 0010):
- *
- * - A dedicated connection, not one of the pool's, listens for every instance's notifications. While it
- *   is lost (the database restarted, the backend was terminated, a heartbeat went unanswered) `active`
- *   is false; it reconnects with a growing delay, and `missed` is called on the loss and again once it
- *   listens, since notifications sent in between are gone.
- * - Every pooled connection listens as well, from its first use, and hands over only the notifications
- *   its own session sent: PostgreSQL delivers those before the ReadyForQuery of the commit, so a change
- *   made through this process reaches the listener before the write resolves, as on PGlite.
+ * The connection that listens for every session's notifications on the channel, a dedicated one (not one
+ * of the pool's, which come and go). While it is lost (the database restarted, its backend was
+ * terminated, a heartbeat went unanswered) `active` is false; it reconnects with a growing delay, and
+ * `missed` is called on the loss and again once it listens, since notifications sent in between are gone.
  */
-async function listenPostgres(
-  pool: pg.Pool,
-  databaseUrl: string,
-  channel: string,
-  listener: ChangeListener,
-): Promise<Listening> {
+async function listenPostgres(databaseUrl: string, channel: string, listener: ChangeListener): Promise<Listening> {
   const listenStatement = `listen ${pg.escapeIdentifier(channel)}`;
   let stopped = false;
-
-  const ownSessionListening = new WeakSet<pg.PoolClient>();
-  const onAcquire = (client: pg.PoolClient) => {
-    if (ownSessionListening.has(client)) return;
-    ownSessionListening.add(client);
-    client.on('notification', (message) => {
-      if (!stopped && message.channel === channel && message.processId === backendPidOf(client)) {
-        listener.notification(message.payload ?? '');
-      }
-    });
-    // Queued before the work the client was acquired for; a failure shows in that work's query.
-    client.query(listenStatement).catch(() => {});
-  };
-  pool.on('acquire', onAcquire);
-
   let current: pg.Client | undefined;
   let active = false;
   let retryMs = listenRetryMs.first;
@@ -268,7 +281,6 @@ async function listenPostgres(
     async stop() {
       stopped = true;
       active = false;
-      pool.off('acquire', onAcquire);
       clearTimeout(retry);
       clearInterval(heartbeat);
       const client = current;

@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
-import type { DatabaseConnection } from '../db/index';
+import { sessionUserChannel, type DatabaseConnection } from '../db/index';
 import { users } from '../db/schema';
 import { createPostgresTestDatabase, type TestDatabase } from '../testing/databases';
 import { startDemoApp, type DemoApp } from '../testing/demo-app';
-import { sessionUserChannel } from './session-users';
 
 // Two instances of the server on one PostgreSQL database, each keeping session users in memory (ADR 0010):
 // a change made through one counts on the other as soon as its notification arrives, and an instance whose
@@ -85,10 +84,10 @@ describe('session users on two instances of one PostgreSQL database', () => {
 
     // The listening backends of both instances are terminated (waiting until they are gone): whatever is
     // written now sends notifications that B never gets. A's own writes still reach A through its pool.
-    const terminated = await a.database.db.execute<{ gone: boolean }>(sql`
+    const terminated = await a.database.db.execute(sql`
       select pg_terminate_backend(pid, 5000) as gone from pg_stat_activity
       where datname = current_database() and application_name = ${`eventsuite listen ${sessionUserChannel}`}`);
-    expect(terminated.rows).toEqual([{ gone: true }, { gone: true }]);
+    expect((terminated as unknown as { rows: unknown[] }).rows).toEqual([{ gone: true }, { gone: true }]);
 
     await lock(max, true);
     try {

@@ -1,4 +1,4 @@
-import type { DatabaseConnection } from '../db/index';
+import { sessionUserChannel, type DatabaseConnection } from '../db/index';
 import { prepareSessionUserQuery, type UserKey } from './queries';
 import type { LoadedUser } from './session-user';
 
@@ -10,8 +10,6 @@ export interface SessionUsers {
   close(): Promise<void>;
 }
 
-/** The channel migration 0007's triggers notify with a user's id, or '*' for every user. */
-export const sessionUserChannel = 'session_user_changed';
 const everyUser = '*';
 
 /** Enough for every user active at once on one instance; the oldest entry goes first. */
