@@ -128,7 +128,15 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
 }
 
 export async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
-  const ownNotifications = new Map<string, Set<ChangeListener>>();
+  /** Who listens on which channel: fed by the pooled connections (own notifications) and the dedicated one. */
+  const listeners = new Map<string, Set<ChangeListener>>(notificationChannels.map((channel) => [channel, new Set()]));
+  const notify = (channel: string, payload: string) => {
+    for (const listener of listeners.get(channel) ?? []) listener.notification(payload);
+  };
+  const missed = () => {
+    for (const set of listeners.values()) for (const listener of set) listener.missed();
+  };
+  let dedicated: Promise<ListeningConnection> | undefined;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     connectionTimeoutMillis: 5000,
@@ -139,10 +147,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
     onConnect: async (client) => {
       const pid = backendPidOf(client);
       client.on('notification', (message) => {
-        if (message.processId !== pid) return;
-        for (const listener of ownNotifications.get(message.channel) ?? []) {
-          listener.notification(message.payload ?? '');
-        }
+        if (message.processId === pid) notify(message.channel, message.payload ?? '');
       });
       await client.query(notificationChannels.map((channel) => `listen ${pg.escapeIdentifier(channel)};`).join(''));
     },
@@ -184,40 +189,58 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
       await db.execute(sql`select 1`);
     },
     listen: async (channel, listener) => {
-      const own = ownNotifications.get(channel) ?? new Set();
-      ownNotifications.set(channel, own);
-      own.add(listener);
-      const listening = await listenPostgres(databaseUrl, channel, listener);
+      listeners.get(channel)!.add(listener);
+      dedicated ??= connectListening(databaseUrl, { notify, missed });
+      const connection = await dedicated;
       return {
         get active() {
-          return listening.active;
+          return connection.active;
         },
         stop: async () => {
-          own.delete(listener);
-          await listening.stop();
+          listeners.get(channel)!.delete(listener);
+          if ([...listeners.values()].some((set) => set.size > 0)) return;
+          dedicated = undefined;
+          await connection.stop();
         },
       };
     },
-    close: () => pool.end(),
+    close: async () => {
+      const connection = dedicated;
+      dedicated = undefined;
+      await (await connection)?.stop();
+      await pool.end();
+    },
   };
 }
 
 /** The process id of the connection's backend (node-postgres knows it; its types do not say so). */
 const backendPidOf = (client: pg.ClientBase) => (client as pg.ClientBase & { processID: number | null }).processID;
 
+/** How the dedicated listening connection names itself in pg_stat_activity. */
+export const listeningApplicationName = 'eventsuite listener';
+
 /** Reconnection delays of a lost listening connection: doubling from the first to the last. */
 const listenRetryMs = { first: 100, last: 5000 };
 /** How often a listening connection is asked whether it still answers, and how long it may take. */
 const listenHeartbeatMs = { every: 10_000, timeout: 5000 };
 
+interface ListeningConnection {
+  readonly active: boolean;
+  stop(): Promise<void>;
+}
+
 /**
- * The connection that listens for every session's notifications on the channel, a dedicated one (not one
- * of the pool's, which come and go). While it is lost (the database restarted, its backend was
- * terminated, a heartbeat went unanswered) `active` is false; it reconnects with a growing delay, and
- * `missed` is called on the loss and again once it listens, since notifications sent in between are gone.
+ * The connection of a server that listens for every session's notifications on all `notificationChannels`:
+ * a dedicated one, not one of the pool's (which come and go). While it is lost (the database restarted,
+ * its backend was terminated, a heartbeat went unanswered) `active` is false; it reconnects with a growing
+ * delay, and `missed` is called on the loss and again once it listens, since notifications sent in between
+ * are gone.
  */
-async function listenPostgres(databaseUrl: string, channel: string, listener: ChangeListener): Promise<Listening> {
-  const listenStatement = `listen ${pg.escapeIdentifier(channel)}`;
+async function connectListening(
+  databaseUrl: string,
+  to: { notify(channel: string, payload: string): void; missed(): void },
+): Promise<ListeningConnection> {
+  const listenStatement = notificationChannels.map((channel) => `listen ${pg.escapeIdentifier(channel)};`).join('');
   let stopped = false;
   let current: pg.Client | undefined;
   let active = false;
@@ -231,7 +254,7 @@ async function listenPostgres(databaseUrl: string, channel: string, listener: Ch
     clearInterval(heartbeat);
     if (active) {
       active = false;
-      listener.missed();
+      to.missed();
     }
     client.end().catch(() => {});
     if (stopped) return;
@@ -245,14 +268,12 @@ async function listenPostgres(databaseUrl: string, channel: string, listener: Ch
       connectionTimeoutMillis: listenHeartbeatMs.timeout,
       query_timeout: listenHeartbeatMs.timeout,
       keepAlive: true,
-      application_name: `eventsuite listen ${channel}`,
+      application_name: listeningApplicationName,
     });
     current = client;
     client.on('error', () => lose(client));
     client.on('end', () => lose(client));
-    client.on('notification', (message) => {
-      if (message.channel === channel) listener.notification(message.payload ?? '');
-    });
+    client.on('notification', (message) => to.notify(message.channel, message.payload ?? ''));
     try {
       await client.connect();
       await client.query(listenStatement);
@@ -266,7 +287,7 @@ async function listenPostgres(databaseUrl: string, channel: string, listener: Ch
     }
     active = true;
     retryMs = listenRetryMs.first;
-    listener.missed();
+    to.missed();
     heartbeat = setInterval(() => {
       client.query('select 1').catch(() => lose(client));
     }, listenHeartbeatMs.every);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
-import { sessionUserChannel, type DatabaseConnection } from '../db/index';
+import { listeningApplicationName, type DatabaseConnection } from '../db/index';
 import { users } from '../db/schema';
 import { createPostgresTestDatabase, type TestDatabase } from '../testing/databases';
 import { startDemoApp, type DemoApp } from '../testing/demo-app';
@@ -86,7 +86,7 @@ describe('session users on two instances of one PostgreSQL database', () => {
     // written now sends notifications that B never gets. A's own writes still reach A through its pool.
     const terminated = await a.database.db.execute(sql`
       select pg_terminate_backend(pid, 5000) as gone from pg_stat_activity
-      where datname = current_database() and application_name = ${`eventsuite listen ${sessionUserChannel}`}`);
+      where datname = current_database() and application_name = ${listeningApplicationName}`);
     expect((terminated as unknown as { rows: unknown[] }).rows).toEqual([{ gone: true }, { gone: true }]);
 
     await lock(max, true);
