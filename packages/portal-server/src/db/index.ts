@@ -38,8 +38,10 @@ export interface DatabaseConnection {
 
 /** The channel migration 0007's triggers notify with a user's id, or '*' for every user (ADR 0010). */
 export const sessionUserChannel = 'session_user_changed';
+/** The channel migration 0016's triggers notify with the id of the user whose notifications changed. */
+export const notificationsChannel = 'notifications_changed';
 /** The channels the migrations' triggers notify, which `DatabaseConnection.listen` can listen on. */
-export const notificationChannels = [sessionUserChannel] as const;
+export const notificationChannels = [sessionUserChannel, notificationsChannel] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
 /** What `DatabaseConnection.listen` tells. */
@@ -136,6 +138,8 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
   const missed = () => {
     for (const set of listeners.values()) for (const listener of set) listener.missed();
   };
+  /** The backends of the pooled connections that listen: the dedicated connection skips what they sent. */
+  const ownSessions = new Set<number>();
   let dedicated: Promise<ListeningConnection> | undefined;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -150,6 +154,9 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
         if (message.processId === pid) notify(message.channel, message.payload ?? '');
       });
       await client.query(notificationChannels.map((channel) => `listen ${pg.escapeIdentifier(channel)};`).join(''));
+      if (pid === null) return;
+      ownSessions.add(pid);
+      client.once('end', () => ownSessions.delete(pid));
     },
   });
   // An idle client losing its server must not crash the process; the next query reports the problem.
@@ -190,7 +197,14 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
     },
     listen: async (channel, listener) => {
       listeners.get(channel)!.add(listener);
-      dedicated ??= connectListening(databaseUrl, { notify, missed });
+      dedicated ??= connectListening(databaseUrl, {
+        // Already handed over by the pooled connection that sent it, before its write resolved: a second
+        // copy would only make a read that started after the write look as if it may be older.
+        notify: (sender, channel, payload) => {
+          if (!ownSessions.has(sender)) notify(channel, payload);
+        },
+        missed,
+      });
       const connection = await dedicated;
       return {
         get active() {
@@ -238,7 +252,7 @@ interface ListeningConnection {
  */
 async function connectListening(
   databaseUrl: string,
-  to: { notify(channel: string, payload: string): void; missed(): void },
+  to: { notify(sender: number, channel: string, payload: string): void; missed(): void },
 ): Promise<ListeningConnection> {
   const listenStatement = notificationChannels.map((channel) => `listen ${pg.escapeIdentifier(channel)};`).join('');
   let stopped = false;
@@ -273,7 +287,7 @@ async function connectListening(
     current = client;
     client.on('error', () => lose(client));
     client.on('end', () => lose(client));
-    client.on('notification', (message) => to.notify(message.channel, message.payload ?? ''));
+    client.on('notification', (message) => to.notify(message.processId, message.channel, message.payload ?? ''));
     try {
       await client.connect();
       await client.query(listenStatement);

@@ -12,11 +12,11 @@ export interface NotifiedCache<Value> {
    * the change). While the database cannot promise every notification, nothing is kept or answered from
    * memory: every call loads.
    */
-  get(
+  get<Loaded extends Value | undefined>(
     key: string,
-    load: () => Promise<Value | undefined>,
+    load: () => Promise<Loaded>,
     ownerOf: (value: Value) => string,
-  ): Promise<Value | undefined>;
+  ): Promise<Loaded>;
   /** Stops listening. */
   close(): Promise<void>;
 }
@@ -45,15 +45,20 @@ export async function createNotifiedCache<Value>(
   });
 
   return {
-    async get(key, load, ownerOf) {
+    async get<Loaded extends Value | undefined>(
+      key: string,
+      load: () => Promise<Loaded>,
+      ownerOf: (value: Value) => string,
+    ): Promise<Loaded> {
       if (!listening.active) return load();
       const kept = entries.get(key);
-      if (kept) return kept.value;
+      // A kept value is one `load` gave for this key, so it has the type `load` gives.
+      if (kept) return kept.value as Loaded;
       const changesBefore = changes;
       const value = await load();
       if (value !== undefined && changes === changesBefore && listening.active) {
         if (entries.size >= size) entries.delete(entries.keys().next().value!);
-        entries.set(key, { owner: ownerOf(value), value });
+        entries.set(key, { owner: ownerOf(value as Value), value: value as Value });
       }
       return value;
     },

@@ -1,17 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { endpoints } from '@eventsuite/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
-import { listeningApplicationName, type DatabaseConnection } from '../db/index';
-import { users } from '../db/schema';
 import { createPostgresTestDatabase, type TestDatabase } from '../testing/databases';
 import { startDemoApp, type DemoApp } from '../testing/demo-app';
+import { listeningApplicationName, type DatabaseConnection } from './index';
+import { notifications, users } from './schema';
 
-// Two instances of the server on one PostgreSQL database, each keeping session users in memory (ADR 0010):
-// a change made through one counts on the other as soon as its notification arrives, and an instance whose
-// listening connection is lost reads every session user from the database until it listens again.
+// Two instances of the server on one PostgreSQL database, each keeping session users and notification bells
+// in memory (ADR 0010): a change made through one counts on the other as soon as its notification arrives,
+// and an instance whose listening connection is lost reads from the database until it listens again.
 
 /** How long a notification may take to reach the other instance here: a busy 2-core machine. */
 const deliveryMs = 2000;
@@ -75,6 +76,26 @@ describe('session users on two instances of one PostgreSQL database', () => {
       await lock(max, false);
     }
     await vi.waitFor(async () => expect(await onB(authorization)).toBe(200), { timeout: deliveryMs, interval: 1 });
+  });
+
+  it("shows on B's bell a notification A gave", async () => {
+    const henry = await a.userId('owner.harbour@example.com');
+    const authorization = `Bearer ${await a.tokenFor('owner.harbour@example.com')}`;
+    const bellOnB = async () =>
+      (await b.inject({ url: endpoints.latestNotifications.path, headers: { authorization } })).json().data as {
+        id: string;
+      }[];
+    const before = await bellOnB();
+    expect(await queriesOnB(bellOnB)).toBe(0);
+    const id = randomUUID();
+    await a.database.db
+      .insert(notifications)
+      .values({ id, userId: henry, type: 'app_installed', params: { app_name: 'Crew Planner' } });
+    await vi.waitFor(async () => expect((await bellOnB()).map((notification) => notification.id)).toContain(id), {
+      timeout: deliveryMs,
+      interval: 1,
+    });
+    expect((await bellOnB()).length).toBe(Math.min(before.length + 1, 3));
   });
 
   it('reads every session user from the database while the listening connection is lost, and caches again once it listens', async () => {
