@@ -19,7 +19,7 @@ import { backends } from '../testing/databases';
 import { useDemoApp } from '../testing/demo-app';
 import { portalAppName } from './session-user';
 
-// ADR 0005's freshness rule on top of ADR 0010's one query: whatever changes the session user (a lock, a
+// ADR 0005's freshness rule on top of ADR 0010's kept session users: whatever changes the session user (a lock, a
 // role, a role's permissions, the current company) counts on the very next request with the same token.
 
 const prefixed = (names: readonly string[]) => names.map(withPermissionPrefix).sort();
