@@ -38,7 +38,7 @@ export interface DatabaseConnection {
 
 /** The channel migration 0007's triggers notify with a user's id, or '*' for every user (ADR 0010). */
 export const sessionUserChannel = 'session_user_changed';
-/** The channel migration 0016's triggers notify with the id of the user whose notifications changed. */
+/** The channel migration 0017's triggers notify with the id of the user whose notifications changed. */
 export const notificationsChannel = 'notifications_changed';
 /** The channels the migrations' triggers notify, which `DatabaseConnection.listen` can listen on. */
 export const notificationChannels = [sessionUserChannel, notificationsChannel] as const;

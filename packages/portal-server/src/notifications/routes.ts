@@ -26,7 +26,7 @@ export const notificationsArea: Area = {
   async register(app, deps) {
     const { db, database } = deps;
     // The bell and the list's first page, which every page load re-reads, are kept per user until
-    // migration 0016's notification for the user, sent by every write to their notifications, crew
+    // migration 0017's notification for the user, sent by every write to their notifications, crew
     // inquiries and replies (ADR 0010). Later pages are read each time: few people page back.
     const firstPages = await createNotifiedCache<NotificationPage>(
       database,
