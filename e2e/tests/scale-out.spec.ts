@@ -1,11 +1,14 @@
 import { expect, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { createPostgresDatabase, startServer } from './support/server-process';
-import { signIn, storedTokens } from './support/session';
+import { signIn, storedTokens, submitSignIn } from './support/session';
 
-// Two instances behind one public address share PostgreSQL: keys, grants and sessions must be shared.
-const portA = 4321;
-const portB = 4322;
+// Two instances behind one public address share PostgreSQL: keys, grants and sessions must be shared, and
+// a change made through one counts on the other as soon as its notification arrives there, though each keeps
+// session users in memory (ADR 0010: usually before the answer of the change, but not always on a busy machine).
+// Their ports follow the run's E2E_PORT, so that runs side by side do not collide.
+const portA = Number(process.env.E2E_PORT ?? 4310) + 1;
+const portB = portA + 1;
 const publicUrl = `http://127.0.0.1:${portA}`;
 
 test.describe('two server instances on one PostgreSQL', () => {
@@ -50,5 +53,45 @@ test.describe('two server instances on one PostgreSQL', () => {
     });
     expect(permissions.status()).toBe(200);
     expect((await permissions.json()).data).toContain('eventsuite.is_owner');
+  });
+
+  test('a member locked through one instance is refused by the other as soon as the change reaches it', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const memberContext = await browser.newContext();
+    try {
+      const memberPage = await memberContext.newPage();
+      await memberPage.goto(`${publicUrl}/`);
+      await submitSignIn(memberPage, personas.member.email);
+      await expect(memberPage.getByRole('heading', { level: 1, name: 'Hello, Max' })).toBeVisible();
+      const member = { Authorization: `Bearer ${(await storedTokens(memberPage)).access_token}` };
+      const memberOnB = async () =>
+        (await request.get(`http://127.0.0.1:${portB}/api/profiles`, { headers: member })).status();
+      // Twice: instance B now keeps Max's session user in memory.
+      expect(await memberOnB()).toBe(200);
+      expect(await memberOnB()).toBe(200);
+
+      await signIn(page, personas.ownerAlpen, `${publicUrl}/`);
+      const owner = { Authorization: `Bearer ${(await storedTokens(page)).access_token}` };
+      const onA = (path: string, method: 'GET' | 'POST' | 'DELETE' = 'GET') =>
+        request.fetch(`${publicUrl}${path}`, { method, headers: owner });
+      const company = ((await (await onA('/id/userinfo')).json()) as { data: { company_id: string } }).data.company_id;
+      const found = (await (await onA(`/api/companies/${company}/team-members?search=moser`)).json()) as {
+        data: { id: string }[];
+      };
+      expect(found.data).toHaveLength(1);
+      const lock = `/api/companies/${company}/team-members/${found.data[0]!.id}/lock`;
+
+      // The notification's way to B: a few milliseconds at most, here where every core is busy.
+      const delivery = { timeout: 2000, intervals: [10] };
+      expect((await onA(lock, 'POST')).ok()).toBe(true);
+      await expect.poll(memberOnB, delivery).toBe(401);
+      expect((await onA(lock, 'DELETE')).ok()).toBe(true);
+      await expect.poll(memberOnB, delivery).toBe(200);
+    } finally {
+      await memberContext.close();
+    }
   });
 });

@@ -6,7 +6,8 @@
 // (scripts/size.mjs) when the app is built. Run from the root: `pnpm bench` (builds first).
 //
 // BENCH_SECONDS: seconds per endpoint (default 5); BENCH_LOAD_SECONDS: the mixed load before the RSS
-// reading (default 30); TEST_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
+// reading (default 30); TEST_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
+// BENCH_PORTS (e.g. "4420-4429"): the ports the started servers take in turn (default: any free one).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

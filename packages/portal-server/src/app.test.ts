@@ -145,7 +145,10 @@ describe.each(backends)('app on $name', ({ create }) => {
 });
 
 describe('static hosting and errors', () => {
-  const database = {} as DatabaseConnection;
+  // No database: nothing answers, and nothing is kept in memory without notifications.
+  const database = {
+    listen: async () => ({ active: false, stop: async () => {} }),
+  } as unknown as DatabaseConnection;
   // Without a database there can be no embedded provider: these apps use an external one.
   const externalProvider = { OIDC_AUTHORITY: 'https://idp.example.com' };
   let app: FastifyInstance;

@@ -145,7 +145,7 @@ describe.each(backends)('ownership transfer on $name', ({ name, create }) => {
       .where(and(eq(userAppRoles.userId, owner.id), eq(userAppRoles.appId, crewPlanner!.id)));
     expect(crewRoles).toEqual([{ roleId: plannerRole!.id }]);
 
-    // At once, for both: the session user is read afresh (PGlite's cache hears the change).
+    // At once, for both: the kept session users are forgotten before the change resolves.
     expect((await permissionsOf(owner)).filter((entry) => entry.startsWith('eventsuite.'))).toEqual([
       'eventsuite.can_view_company_profile',
     ]);

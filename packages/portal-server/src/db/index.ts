@@ -25,12 +25,36 @@ export interface DatabaseConnection {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /**
-   * PGlite only, where the database runs in this process: calls `listener` with the payload of every
-   * notification on the channel, before the statement (or the commit) that sent it resolves. Resolves
-   * to a function that stops listening.
+   * Calls `listener.notification` with the payload of every notification on the channel, and
+   * `listener.missed` whenever some may have been lost. A notification sent by a commit made through THIS
+   * connection reaches the listener before the statement (or commit) that sent it resolves: PGlite hands
+   * it over in process; on PostgreSQL every pooled connection listens too and the server sends a session
+   * its own notifications before it says it is ready for the next query. Those of other processes arrive
+   * shortly after their commit (PostgreSQL: on a listening connection of its own, see `listenPostgres`).
    */
-  listenInProcess?(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: NotificationChannel, listener: ChangeListener): Promise<Listening>;
   close(): Promise<void>;
+}
+
+/** The channel migration 0007's triggers notify with a user's id, or '*' for every user (ADR 0010). */
+export const sessionUserChannel = 'session_user_changed';
+/** The channel migration 0017's triggers notify with the id of the user whose notifications changed. */
+export const notificationsChannel = 'notifications_changed';
+/** The channels the migrations' triggers notify, which `DatabaseConnection.listen` can listen on. */
+export const notificationChannels = [sessionUserChannel, notificationsChannel] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/** What `DatabaseConnection.listen` tells. */
+export interface ChangeListener {
+  notification(payload: string): void;
+  /** Notifications may have been lost: the listening connection went away, or listens again after that. */
+  missed(): void;
+}
+
+export interface Listening {
+  /** True while every notification on the channel reaches the listener (on PGlite, always). */
+  readonly active: boolean;
+  stop(): Promise<void>;
 }
 
 export class DatabaseUnavailableError extends Error {
@@ -96,13 +120,45 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
     },
     // PGlite hands a notification to its listeners while it reads the answer of the statement that sent
     // it (a commit, or a statement outside a transaction), so they run before that statement resolves.
-    listenInProcess: (channel, listener) => client.listen(channel, listener),
+    // Nothing outside this process can write to the database, so nothing can be missed.
+    listen: async (channel, listener) => {
+      const stop = await client.listen(channel, (payload) => listener.notification(payload));
+      return { active: true, stop };
+    },
     close: () => client.close(),
   };
 }
 
 export async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  /** Who listens on which channel: fed by the pooled connections (own notifications) and the dedicated one. */
+  const listeners = new Map<string, Set<ChangeListener>>(notificationChannels.map((channel) => [channel, new Set()]));
+  const notify = (channel: string, payload: string) => {
+    for (const listener of listeners.get(channel) ?? []) listener.notification(payload);
+  };
+  const missed = () => {
+    for (const set of listeners.values()) for (const listener of set) listener.missed();
+  };
+  /** The backends of the pooled connections that listen: the dedicated connection skips what they sent. */
+  const ownSessions = new Set<number>();
+  let dedicated: Promise<ListeningConnection> | undefined;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 5000,
+    // Every pooled connection listens before its first use and hands over the notifications its own
+    // session sends: PostgreSQL delivers those before the ReadyForQuery of the commit, so a change made
+    // through this process reaches its listeners before the write resolves (see `listen`). Other
+    // sessions' notifications reach the dedicated listening connection instead (`listenPostgres`).
+    onConnect: async (client) => {
+      const pid = backendPidOf(client);
+      client.on('notification', (message) => {
+        if (message.processId === pid) notify(message.channel, message.payload ?? '');
+      });
+      await client.query(notificationChannels.map((channel) => `listen ${pg.escapeIdentifier(channel)};`).join(''));
+      if (pid === null) return;
+      ownSessions.add(pid);
+      client.once('end', () => ownSessions.delete(pid));
+    },
+  });
   // An idle client losing its server must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
   try {
@@ -139,6 +195,132 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: async (channel, listener) => {
+      listeners.get(channel)!.add(listener);
+      dedicated ??= connectListening(databaseUrl, {
+        // Already handed over by the pooled connection that sent it, before its write resolved: a second
+        // copy would only make a read that started after the write look as if it may be older.
+        notify: (sender, channel, payload) => {
+          if (!ownSessions.has(sender)) notify(channel, payload);
+        },
+        missed,
+      });
+      const connection = await dedicated;
+      return {
+        get active() {
+          return connection.active;
+        },
+        stop: async () => {
+          listeners.get(channel)!.delete(listener);
+          if ([...listeners.values()].some((set) => set.size > 0)) return;
+          dedicated = undefined;
+          await connection.stop();
+        },
+      };
+    },
+    close: async () => {
+      const connection = dedicated;
+      dedicated = undefined;
+      await (await connection)?.stop();
+      await pool.end();
+    },
+  };
+}
+
+/** The process id of the connection's backend (node-postgres knows it; its types do not say so). */
+const backendPidOf = (client: pg.ClientBase) => (client as pg.ClientBase & { processID: number | null }).processID;
+
+/** How the dedicated listening connection names itself in pg_stat_activity. */
+export const listeningApplicationName = 'eventsuite listener';
+
+/** Reconnection delays of a lost listening connection: doubling from the first to the last. */
+const listenRetryMs = { first: 100, last: 5000 };
+/** How often a listening connection is asked whether it still answers, and how long it may take. */
+const listenHeartbeatMs = { every: 10_000, timeout: 5000 };
+
+interface ListeningConnection {
+  readonly active: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * The connection of a server that listens for every session's notifications on all `notificationChannels`:
+ * a dedicated one, not one of the pool's (which come and go). While it is lost (the database restarted,
+ * its backend was terminated, a heartbeat went unanswered) `active` is false; it reconnects with a growing
+ * delay, and `missed` is called on the loss and again once it listens, since notifications sent in between
+ * are gone.
+ */
+async function connectListening(
+  databaseUrl: string,
+  to: { notify(sender: number, channel: string, payload: string): void; missed(): void },
+): Promise<ListeningConnection> {
+  const listenStatement = notificationChannels.map((channel) => `listen ${pg.escapeIdentifier(channel)};`).join('');
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let active = false;
+  let retryMs = listenRetryMs.first;
+  let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const lose = (client: pg.Client) => {
+    if (client !== current) return;
+    current = undefined;
+    clearInterval(heartbeat);
+    if (active) {
+      active = false;
+      to.missed();
+    }
+    client.end().catch(() => {});
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), retryMs);
+    retryMs = Math.min(retryMs * 2, listenRetryMs.last);
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: listenHeartbeatMs.timeout,
+      query_timeout: listenHeartbeatMs.timeout,
+      keepAlive: true,
+      application_name: listeningApplicationName,
+    });
+    current = client;
+    client.on('error', () => lose(client));
+    client.on('end', () => lose(client));
+    client.on('notification', (message) => to.notify(message.processId, message.channel, message.payload ?? ''));
+    try {
+      await client.connect();
+      await client.query(listenStatement);
+    } catch {
+      lose(client);
+      return;
+    }
+    if (client !== current || stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    active = true;
+    retryMs = listenRetryMs.first;
+    to.missed();
+    heartbeat = setInterval(() => {
+      client.query('select 1').catch(() => lose(client));
+    }, listenHeartbeatMs.every);
+    heartbeat.unref();
+  };
+
+  await connect();
+  return {
+    get active() {
+      return active;
+    },
+    async stop() {
+      stopped = true;
+      active = false;
+      clearTimeout(retry);
+      clearInterval(heartbeat);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => {});
+    },
   };
 }

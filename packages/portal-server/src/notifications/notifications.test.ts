@@ -12,7 +12,7 @@ import {
   type NotificationType,
 } from '@eventsuite/api-contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companies, crewInquiries, crewInquiryReplies, notifications } from '../db/schema';
 import type { DemoPersonaEmail } from '../db/seed-demo';
 import { backends } from '../testing/databases';
@@ -105,6 +105,72 @@ describe.each(backends)('notifications on $name', ({ create }) => {
     employment_type: 'freelance',
     comment: 'See you there.',
   };
+
+  describe('kept in memory', () => {
+    /** What the server sends to the database while `work` runs. */
+    const queriesDuring = async (work: () => Promise<unknown>) => {
+      const driver = (demo.database.db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;
+      const spy = vi.spyOn(driver, 'query');
+      try {
+        await work();
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+
+    it('answers the bell and the first page from memory until something of the user changes, whatever changed it', async () => {
+      const [inquiry, older] = await give(henry, [{ type: 'crew_inquiry' }, { sent: true }]);
+      // One token for all (demo.inject would look the persona up for each request).
+      const headers = { authorization: `Bearer ${await demo.tokenFor(henry)}` };
+      const read = async (url: string) => (await demo.app.inject({ url, headers })).json();
+      const both = async () => ({
+        page: notificationPageSchema.parse(await read(buildPath(endpoints.listNotifications))),
+        bell: latestNotificationsSchema.parse(await read(buildPath(endpoints.latestNotifications))),
+      });
+      const before = await both();
+      expect(before.page.meta.unread_count).toBe(2);
+      expect(await queriesDuring(both)).toBe(0);
+      // Another user's notifications change: Henry's stay kept.
+      await give('member@example.com', [{}]);
+      expect(await queriesDuring(both)).toBe(0);
+      // Later pages are read each time.
+      expect(await queriesDuring(() => read(`${buildPath(endpoints.listNotifications)}?page=2`))).toBeGreaterThan(0);
+
+      // A new notification, written by anyone.
+      const [newest] = await give(henry, [{}]);
+      let after = await both();
+      expect(after.page.data.map((notification) => notification.id)).toEqual([newest, inquiry, older]);
+      expect(after.bell.data.map((notification) => notification.id)).toEqual([newest, inquiry]);
+
+      // Read through the API.
+      expect((await show(henry, newest!)).statusCode).toBe(200);
+      after = await both();
+      expect(after.page.meta.unread_count).toBe(2);
+      expect(after.bell.meta.unread_count).toBe(2);
+
+      // A reply through the API.
+      expect((await reply(henry, inquiry!, available)).statusCode).toBe(200);
+      after = await both();
+      expect(after.page.data[1]!.crew_inquiry?.reply).toMatchObject({ answer: 'available' });
+      expect(after.page.meta.unread_count).toBe(1);
+
+      // The inquiry itself, its reply, and a notification sent elsewhere.
+      await demo.database.db
+        .update(crewInquiries)
+        .set({ position: 'Rigger' })
+        .where(eq(crewInquiries.notificationId, inquiry!));
+      expect((await list(henry)).data[1]!.crew_inquiry?.position).toBe('Rigger');
+      await demo.database.db.delete(crewInquiryReplies).where(eq(crewInquiryReplies.notificationId, inquiry!));
+      expect((await list(henry)).data[1]!.crew_inquiry?.reply).toBeNull();
+      await demo.database.db.update(notifications).set({ sentAt: new Date() }).where(eq(notifications.id, newest!));
+      expect((await latest(henry)).data.map((notification) => notification.id)).toEqual([inquiry]);
+
+      // Gone with the user's notifications.
+      await demo.database.db.delete(notifications).where(eq(notifications.userId, await demo.userId(henry)));
+      expect(await both()).toMatchObject({ page: { data: [], meta: { total: 0 } }, bell: { data: [] } });
+    });
+  });
 
   describe('list', () => {
     it('is empty for a user without notifications', async () => {

@@ -1,6 +1,13 @@
-import { endpoints, type Notification } from '@eventsuite/api-contract';
+import {
+  endpoints,
+  type LatestNotifications,
+  type Notification,
+  type NotificationPage,
+} from '@eventsuite/api-contract';
 import type { Area } from '../area';
 import { runChange } from '../changes/change';
+import { notificationsChannel } from '../db/index';
+import { createNotifiedCache } from '../db/notified-cache';
 import { identityOf, registerEndpoint } from '../http/endpoint';
 import { HttpError, notFoundMessage } from '../http/errors';
 import { findNotification, latestNotifications, listNotifications, markRead, replyToCrewInquiry } from './queries';
@@ -11,19 +18,38 @@ function found(notification: Notification | undefined): { data: Notification } {
   return { data: notification };
 }
 
+/** Enough for every user active at once on one instance; the oldest entry goes first. */
+const keptNotificationsSize = 1000;
+
 export const notificationsArea: Area = {
   name: 'notifications',
-  register(app, deps) {
-    const { db } = deps;
+  async register(app, deps) {
+    const { db, database } = deps;
+    // The bell and the list's first page, which every page load re-reads, are kept per user until
+    // migration 0017's notification for the user, sent by every write to their notifications, crew
+    // inquiries and replies (ADR 0010). Later pages are read each time: few people page back.
+    const firstPages = await createNotifiedCache<NotificationPage>(
+      database,
+      notificationsChannel,
+      keptNotificationsSize,
+    );
+    const bells = await createNotifiedCache<LatestNotifications>(database, notificationsChannel, keptNotificationsSize);
+    app.addHook('onClose', () => Promise.all([firstPages.close(), bells.close()]));
 
     registerEndpoint(app, endpoints.listNotifications, async (request) => {
       const { user } = identityOf(request);
-      return listNotifications(db, user.id, request.query.page);
+      const { page } = request.query;
+      const read = () => listNotifications(db, user.id, page);
+      return page === 1 ? firstPages.get(user.id, read, () => user.id) : read();
     });
 
     registerEndpoint(app, endpoints.latestNotifications, async (request) => {
       const { user } = identityOf(request);
-      return latestNotifications(db, user.id);
+      return bells.get(
+        user.id,
+        () => latestNotifications(db, user.id),
+        () => user.id,
+      );
     });
 
     registerEndpoint(app, endpoints.showNotification, async (request) => {

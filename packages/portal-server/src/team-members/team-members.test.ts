@@ -261,7 +261,7 @@ describe.each(backends)('team members on $name', ({ create }) => {
   describe('locking', () => {
     it("refuses a locked member's next API call, token refresh and sign-in at once, until unlocked", async () => {
       const profile = { method: 'GET', url: buildPath(endpoints.getProfile) } as const;
-      // Her token was issued before the lock; her session user is in the cache on PGlite.
+      // Her token was issued before the lock; her session user is kept in memory by the server.
       const token = await demo.tokens.sign(katrin);
       const asKatrin = () => demo.app.inject({ ...profile, headers: { authorization: `Bearer ${token}` } });
       expect((await asKatrin()).statusCode).toBe(200);

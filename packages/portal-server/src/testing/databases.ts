@@ -38,7 +38,7 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createPostgresTestDatabase(): Promise<TestDatabase> {
+export async function createPostgresTestDatabase(): Promise<TestDatabase> {
   const name = `eventsuite_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testServerUrl });
   await admin.connect();
