@@ -144,6 +144,8 @@ const bootModules = new RegExp(
     '\\/src\\/boot\\/(authorization-request|visitor-routes)\\.ts$',
     '\\/src\\/api\\/(page-request|provider-discovery|runtime-config-request)\\.ts$',
     '\\/src\\/session\\/client-settings\\.ts$',
+    // The catalogue loader, so that a visitor's catalogue loads alongside the sign-in page's code.
+    '\\/src\\/i18n\\/(locale|messages)\\.ts$',
     '\\/api-contract\\/src\\/paths\\.ts$',
     visitorRoutesId,
     // Vite's helpers: behind dynamic imports (the boot step's start of the app or the sign-in page) and

@@ -16,10 +16,10 @@ import { shellMessages } from './shell-messages';
 import {
   bcp47Of,
   defaultLocale,
-  initialLocale,
   languageOf,
   serializeLocaleCookie,
   type SupportedLocale,
+  visitorLocale,
 } from '../i18n/locale';
 import { messagesFor } from '../i18n/messages';
 import { storedColorScheme } from '../layout/stored-color-scheme';
@@ -29,11 +29,9 @@ import { SignInScreen } from '../features/sign-in/SignInScreen';
 
 const StaticPageModal = lazy(() => import('../features/static-pages/StaticPageModal'));
 
-/** The visitor's language: the locale cookie, then the browser's languages (as the app's locale atom). */
-export const visitorLocale = (): SupportedLocale => initialLocale(document.cookie, navigator.languages ?? []);
-
 interface SignInPageProps {
-  uid: string;
+  /** The sign-in step's interaction id; pending while the boot step still asks the provider for it. */
+  uid: Promise<string>;
   productName: string;
 }
 

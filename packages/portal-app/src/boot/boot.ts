@@ -9,6 +9,8 @@ import { appLandings, visitorRoutes } from 'virtual:visitor-routes';
 import { pageLanding } from '../api/page-request';
 import { authorizationEndpointOf } from '../api/provider-discovery';
 import { requestRuntimeConfig } from '../api/runtime-config-request';
+import { visitorLocale } from '../i18n/locale';
+import { messagesFor } from '../i18n/messages';
 import { clientScope, redirectUri, storedUserKeyPrefix } from '../session/client-settings';
 import { prepareAuthorizationRequest } from './authorization-request';
 import { pathPattern, visitorSignsInAt } from './visitor-routes';
@@ -26,45 +28,53 @@ function holdsSession(): boolean {
 }
 
 /**
- * Starts a visitor's sign-in at the embedded provider and shows where it lands. Answers false when the
- * app should start instead: an external provider (the app sends the browser there, as before), the
- * provider's session signing the visitor in at once (the app completes the callback), or a failure.
+ * Starts a visitor's sign-in at the embedded provider and shows the sign-in page meanwhile. Answers
+ * false when the app should start instead: an external provider (the app sends the browser there, as
+ * before), the provider's session signing the visitor in at once (the app completes the callback), or
+ * a failure.
  */
 async function signInVisitor(returnTo: string): Promise<boolean> {
+  // The catalogue loads with the page's code and the config instead of after them.
+  void messagesFor(visitorLocale());
   const config = await requestRuntimeConfig();
   const { authority, clientId } = config.oidc;
   if (new URL(authority, window.location.href).origin !== window.location.origin) return false;
-  // The page's code and messages load while the request runs.
-  const page = import('../app/sign-in-page').then((module) => {
-    module.preloadSignInPage();
-    return module;
-  });
-  const request = await prepareAuthorizationRequest(
-    {
-      authority,
-      clientId,
-      redirectUri: redirectUri(),
-      scope: clientScope,
-      authorizationEndpoint: await authorizationEndpointOf(authority),
-    },
-    returnTo,
-  );
-  const landing = await pageLanding(new URL(request));
-  const landed = landing?.ok ? new URL(landing.url) : undefined;
-  const at = (path: string) => landed?.origin === window.location.origin && pathPattern(path).test(landed.pathname);
-  if (landed && at(appLandings.signIn)) {
-    // The document stays; its address becomes the sign-in step's, which the page reads.
-    window.history.replaceState(null, '', `${landed.pathname}${landed.search}`);
-    (await page).renderSignInPage(config);
+  // The form shows as soon as its code is there, while the request runs; a submit waits for the step.
+  let reachedStep = () => {};
+  const atStep = new Promise<void>((resolve) => (reachedStep = resolve));
+  const removePage = import('../app/sign-in-page').then(({ renderSignInPage }) => renderSignInPage(config, atStep));
+  try {
+    const request = await prepareAuthorizationRequest(
+      {
+        authority,
+        clientId,
+        redirectUri: redirectUri(),
+        scope: clientScope,
+        authorizationEndpoint: await authorizationEndpointOf(authority),
+      },
+      returnTo,
+    );
+    const landing = await pageLanding(new URL(request));
+    const landed = landing?.ok ? new URL(landing.url) : undefined;
+    const at = (path: string) => landed?.origin === window.location.origin && pathPattern(path).test(landed.pathname);
+    if (landed && at(appLandings.signIn)) {
+      // The document stays; its address becomes the sign-in step's.
+      window.history.replaceState(null, '', `${landed.pathname}${landed.search}`);
+      reachedStep();
+      return true;
+    }
+    if (landed && at(appLandings.callback)) {
+      (await removePage)();
+      window.history.replaceState(null, '', `${landed.pathname}${landed.search}`);
+      return false;
+    }
+    // Anything else (the provider's error page, a failed request): the browser opens the request itself.
+    window.location.assign(request);
     return true;
+  } catch (error) {
+    (await removePage)();
+    throw error;
   }
-  if (landed && at(appLandings.callback)) {
-    window.history.replaceState(null, '', `${landed.pathname}${landed.search}`);
-    return false;
-  }
-  // Anything else (the provider's error page, a failed request): the browser opens the request itself.
-  window.location.assign(request);
-  return true;
 }
 
 async function boot() {

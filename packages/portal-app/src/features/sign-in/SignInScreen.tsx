@@ -13,8 +13,10 @@ type FormProblem = SignInFormProps['problem'];
  * /sign-in/:uid, the embedded provider's sign-in step: reads the interaction, submits the
  * credentials for it and follows the provider back into the authorization. Needs no router, store
  * or session: the sign-in page (app/sign-in-page.tsx) renders it on its own, the app for its route.
+ * The form shows at once; the interaction id (`uid`) may still be on its way (the boot step asks the
+ * provider for it meanwhile), and a submit waits for it.
  */
-export function SignInScreen({ uid, productName }: { uid: string; productName: string }) {
+export function SignInScreen({ uid, productName }: { uid: Promise<string>; productName: string }) {
   const [interaction, setInteraction] = useState<{ data?: SignInInteraction; errorStatus?: number }>({});
   const [state, setState] = useState<SignInFormState>('idle');
   const [problem, setProblem] = useState<FormProblem>();
@@ -23,12 +25,14 @@ export function SignInScreen({ uid, productName }: { uid: string; productName: s
   // The interaction does not change while the form is open: read once, not retried (a 404 stays a 404).
   useEffect(() => {
     const abort = new AbortController();
-    callEndpoint(signInEndpoints.getSignInInteraction, { params: { uid }, signal: abort.signal }).then(
-      ({ data }) => setInteraction({ data }),
-      (error: unknown) => {
-        if (!abort.signal.aborted) setInteraction({ errorStatus: error instanceof ApiError ? error.status : 500 });
-      },
-    );
+    uid
+      .then((id) => callEndpoint(signInEndpoints.getSignInInteraction, { params: { uid: id }, signal: abort.signal }))
+      .then(
+        ({ data }) => setInteraction({ data }),
+        (error: unknown) => {
+          if (!abort.signal.aborted) setInteraction({ errorStatus: error instanceof ApiError ? error.status : 500 });
+        },
+      );
     return () => abort.abort();
   }, [uid]);
 
@@ -36,7 +40,7 @@ export function SignInScreen({ uid, productName }: { uid: string; productName: s
     setState('submitting');
     setProblem(undefined);
     try {
-      const { data } = await callEndpoint(signInEndpoints.submitSignIn, { params: { uid }, body: values });
+      const { data } = await callEndpoint(signInEndpoints.submitSignIn, { params: { uid: await uid }, body: values });
       if (!isNavigableUrl(data.redirect_to)) throw new Error('The provider answered with an unusable address');
       // Stays "submitting" while the browser leaves.
       window.location.assign(data.redirect_to);

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { runtimeConfigAtom } from '../../config/runtime-config';
 import { SignInScreen } from '../../features/sign-in/SignInScreen';
@@ -9,5 +10,7 @@ import { SignInScreen } from '../../features/sign-in/SignInScreen';
  */
 export default function SignInRouteScreen() {
   const { productName } = useAtomValue(runtimeConfigAtom);
-  return <SignInScreen uid={useParams().uid ?? ''} productName={productName} />;
+  const uid = useParams().uid ?? '';
+  const knownUid = useMemo(() => Promise.resolve(uid), [uid]);
+  return <SignInScreen uid={knownUid} productName={productName} />;
 }
