@@ -138,11 +138,17 @@ const visitorRoutesId = 'virtual:visitor-routes';
 /** The entry modules of the two pages, which stay apart from the chunk groups (or Vite's manifest loses them). */
 const entryModules = /\/(index\.html|sign-in\.html|src\/boot\/boot\.ts|src\/sign-in-entry\.tsx)$/;
 
-/** What the boot step imports (ADR 0020): kept in a chunk of their own, off the app's shared chunk. */
+/** The sign-in page's frame and the sign-in step (ADR 0020), which only the sign-in page and route load. */
+const signInPageModules = /\/src\/(app\/(SignInPage|sign-in-page)\.tsx|features\/sign-in\/)/;
+
+/**
+ * What the boot step imports (ADR 0020): kept in a chunk of their own, off the app's shared chunk. A
+ * visitor's sign-in (boot/visitor-sign-in.ts) is a chunk of its own, which a signed-in tab never loads.
+ */
 const bootModules = new RegExp(
   [
-    '\\/src\\/boot\\/(authorization-request|visitor-routes)\\.ts$',
-    '\\/src\\/api\\/(page-request|provider-discovery|runtime-config-request)\\.ts$',
+    '\\/src\\/boot\\/visitor-routes\\.ts$',
+    '\\/src\\/api\\/(page-request|runtime-config-request)\\.ts$',
     '\\/src\\/session\\/client-settings\\.ts$',
     // The catalogue loader, so that a visitor's catalogue loads alongside the sign-in page's code.
     '\\/src\\/i18n\\/(locale|messages)\\.ts$',
@@ -238,13 +244,21 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // What the boot step needs besides its entry module: it must not wait for any other chunk.
-            { name: 'boot', test: bootModules, priority: 5 },
+            { name: 'boot', test: bootModules, priority: 6 },
             // Everything the sign-in page's entry imports statically, which the app shares: React, react-intl,
             // the theme, the API client and the sign-in step (not the entries, which the manifest needs).
-            { name: 'app', tags: ['$initial'], test: (id) => !entryModules.test(id), priority: 4 },
+            // The sign-in page's own frame and the sign-in step stay with the page: a signed-in tab never needs them.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !entryModules.test(id) && !signInPageModules.test(id),
+              priority: 5,
+            },
+            // The sign-in page's frame and the sign-in step: one chunk for the page and the app's sign-in route.
+            { name: 'sign-in', test: signInPageModules, priority: 4 },
             // The app's own start: router, store, the session's loader and what every data screen shares.
             { name: 'screens', test: /\/src\/main\.tsx$/, priority: 3 },
-            // The session code and the identity calls: a visitor needs them to start the sign-in.
+            // The session code and the identity calls.
             { name: 'session', test: /\/src\/session\/oidc-session\.ts$/, priority: 2 },
             // What a signed-in user's first screen adds: the chrome and the dashboard.
             { name: 'signed-in', test: /\/src\/(features\/dashboard|layout\/SignedInChrome)/, priority: 1 },
