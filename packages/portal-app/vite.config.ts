@@ -256,8 +256,9 @@ export default defineConfig(({ command }) => ({
             },
             // The sign-in page's frame and the sign-in step: one chunk for the page and the app's sign-in route.
             { name: 'sign-in', test: signInPageModules, priority: 4 },
-            // The app's own start: router, store, the session's loader and what every data screen shares.
-            { name: 'screens', test: /\/src\/main\.tsx$/, priority: 3 },
+            // The app's own start (App.tsx and its imports: router, store, the session's loader) and what every data
+            // screen shares. Not main.tsx itself: a chunk runs the modules it holds, and main.tsx starts the app.
+            { name: 'screens', test: /\/src\/app\/App\.tsx$/, priority: 3 },
             // The session code and the identity calls.
             { name: 'session', test: /\/src\/session\/oidc-session\.ts$/, priority: 2 },
             // What a signed-in user's first screen adds: the chrome and the dashboard.
