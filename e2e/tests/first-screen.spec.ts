@@ -1,13 +1,15 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { personas } from './support/personas';
-import { signIn } from './support/session';
+import { signIn, submitSignIn } from './support/session';
 
 /** The chunks only a signed-in user needs; a visitor's first screen requests none of them (ADR 0011). */
 const signedInChunks = /\/assets\/(DashboardScreen|SignedInChrome|NotificationsWidget)-[\w-]+\.js$/;
+/** The app's start and its own chunks: router, store, session code (ADR 0020). */
+const appChunks = /\/assets\/(main|screens|session|oidc-session)-[\w-]+\.js$/;
 
 test.describe("a visitor's first screen", () => {
-  test('opening / reaches the sign-in form in one app start, with no document redirect and no signed-in code', async ({
+  test('opening / reaches the sign-in form in one start of the sign-in page, with no redirect and no app', async ({
     page,
   }) => {
     const requests: Request[] = [];
@@ -15,12 +17,43 @@ test.describe("a visitor's first screen", () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in\/[\w-]+$/);
+    await expect(page).toHaveTitle('Eventsuite - Sign in');
 
     const documents = requests.filter((request) => request.resourceType() === 'document');
     expect(documents.map((request) => new URL(request.url()).pathname)).toEqual(['/']);
-    const entries = requests.filter((request) => /\/assets\/index-[\w-]+\.js$/.test(request.url()));
-    expect(entries, 'the app starts once').toHaveLength(1);
-    expect(requests.map((request) => request.url()).filter((url) => signedInChunks.test(url))).toEqual([]);
+    const urls = requests.map((request) => request.url());
+    expect(
+      urls.filter((url) => /\/assets\/sign-in-page-[\w-]+\.js$/.test(url)),
+      'the page starts once',
+    ).toHaveLength(1);
+    expect(urls.filter((url) => appChunks.test(url) || signedInChunks.test(url))).toEqual([]);
+  });
+
+  test('the sign-in step opened by its address is the sign-in page, without the app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/sign-in\/[\w-]+$/);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.reload();
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    expect(requests.filter((url) => appChunks.test(url) || signedInChunks.test(url))).toEqual([]);
+  });
+
+  test('after signing in, the visitor is on the page first asked for, with its query and fragment', async ({
+    page,
+  }) => {
+    await page.goto('/notifications?filter=unread#list');
+    await submitSignIn(page, personas.member.email);
+    await expect(page).toHaveURL(/\/notifications\?filter=unread#list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  });
+
+  test('a public page starts the app without a sign-in', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/accessibility');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
+    expect(requests.filter((path) => path.startsWith('/sign-in/') || path.startsWith('/oidc/auth'))).toEqual([]);
   });
 
   test('a signed-in tab opens the dashboard with its chrome and no sign-in', async ({ page }) => {

@@ -6,7 +6,10 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type { VisitorRoute } from './src/boot/visitor-routes';
+import { visitorRoutesOf } from './src/boot/visitor-routes-of';
+import type { RouteDefinition } from './src/route-table/route-table';
 
 const compiledPrefix = '\0compiled-messages:';
 
@@ -130,32 +133,75 @@ function precompressedFiles(): Plugin {
   };
 }
 
-/** Chunk groups (below) that both first screens load behind the entry: the sign-in screen and a signed-in screen. */
-const firstScreenGroups = ['screens', 'session'];
+const visitorRoutesId = 'virtual:visitor-routes';
+
+/** The entry modules of the two pages, which stay apart from the chunk groups (or Vite's manifest loses them). */
+const entryModules = /\/(index\.html|sign-in\.html|src\/boot\/boot\.ts|src\/sign-in-entry\.tsx)$/;
+
+/** The sign-in page's frame and the sign-in step (ADR 0020), which only the sign-in page and route load. */
+const signInPageModules = /\/src\/(app\/(SignInPage|sign-in-page)\.tsx|features\/sign-in\/)/;
 
 /**
- * Lists the chunks of `firstScreenGroups` as module preloads in index.html, so they download with the
- * entry instead of after it has run (ADR 0011). The signed-in group is left out: a visitor never needs it.
+ * What the boot step imports (ADR 0020): kept in a chunk of their own, off the app's shared chunk. A
+ * visitor's sign-in (boot/visitor-sign-in.ts) is a chunk of its own, which a signed-in tab never loads.
  */
-function firstScreenPreloads(): Plugin {
+const bootModules = new RegExp(
+  [
+    '\\/src\\/boot\\/visitor-routes\\.ts$',
+    '\\/src\\/api\\/(page-request|runtime-config-request)\\.ts$',
+    '\\/src\\/session\\/client-settings\\.ts$',
+    // The catalogue loader, so that a visitor's catalogue loads alongside the sign-in page's code.
+    '\\/src\\/i18n\\/(locale|messages)\\.ts$',
+    '\\/api-contract\\/src\\/paths\\.ts$',
+    visitorRoutesId,
+    // Vite's helpers: behind dynamic imports (the boot step's start of the app or the sign-in page) and
+    // the modulepreload polyfill every page gets.
+    'vite\\/(preload-helper|modulepreload-polyfill)',
+  ].join('|'),
+);
+
+/**
+ * `virtual:visitor-routes`, the boot step's view of the route table (ADR 0020): which paths a visitor
+ * signs in for, and the sign-in step's and the callback's paths. Read from the route table itself, so
+ * the boot step carries no route table and no list kept by hand.
+ */
+function visitorRoutes(): Plugin {
+  const routeTable = join(import.meta.dirname, 'src', 'route-table', 'route-table.ts');
   return {
-    name: 'eventsuite:first-screen-preloads',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter(
-          (output) => output.type === 'chunk' && !output.isEntry && firstScreenGroups.includes(output.name),
-        );
-        if (chunks.length !== firstScreenGroups.length) {
-          throw new Error(`Expected one chunk for each of ${firstScreenGroups.join(', ')}`);
+    name: 'eventsuite:visitor-routes',
+    resolveId: (source) => (source === visitorRoutesId ? `\0${visitorRoutesId}` : null),
+    async load(id) {
+      if (id !== `\0${visitorRoutesId}`) return null;
+      this.addWatchFile(routeTable);
+      const { module } = await runnerImport<{ routeTable: readonly RouteDefinition[] }>(routeTable, {
+        configFile: false,
+        logLevel: 'error',
+      });
+      const pathOf = (name: string) => {
+        const route = module.routeTable.find((candidate) => candidate.name === name);
+        if (!route) throw new Error(`The route table has no ${name} route`);
+        return route.path;
+      };
+      const routes: VisitorRoute[] = visitorRoutesOf(module.routeTable);
+      return [
+        `export const visitorRoutes = ${JSON.stringify(routes)};`,
+        `export const appLandings = ${JSON.stringify({ signIn: pathOf('sign-in'), callback: pathOf('login') })};`,
+      ].join('\n');
+    },
+  };
+}
+
+/** The dev server answers /sign-in/* with the sign-in page, as the portal server does (ADR 0020). */
+function signInPageInDev(): Plugin {
+  return {
+    name: 'eventsuite:sign-in-page-in-dev',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url?.startsWith('/sign-in/') && request.headers.accept?.includes('text/html')) {
+          request.url = '/sign-in.html';
         }
-        return chunks.map((chunk) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-          injectTo: 'head' as const,
-        }));
-      },
+        next();
+      });
     },
   };
 }
@@ -164,9 +210,9 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    ...(command === 'build'
-      ? [precompiledMessages(), strippedDefaultMessages(), firstScreenPreloads(), precompressedFiles()]
-      : []),
+    visitorRoutes(),
+    signInPageInDev(),
+    ...(command === 'build' ? [precompiledMessages(), strippedDefaultMessages(), precompressedFiles()] : []),
   ],
   resolve: {
     alias:
@@ -190,16 +236,30 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
+      // The app (index.html, whose boot step starts it) and the sign-in page on its own (ADR 0020).
+      input: { index: join(import.meta.dirname, 'index.html'), 'sign-in': join(import.meta.dirname, 'sign-in.html') },
       output: {
         // A few chunks per first screen instead of dozens of small shared ones (ADR 0011): each group takes
         // its modules with everything they import that an earlier group did not take.
         codeSplitting: {
           groups: [
-            // Everything the entry imports statically (not the entry itself, which the manifest needs).
-            { name: 'app', tags: ['$initial'], test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id), priority: 4 },
-            // The sign-in screen with what every data screen shares: API client, contract schemas, form parts.
-            { name: 'screens', test: /\/src\/features\/sign-in\//, priority: 3 },
-            // The session code and the identity calls: a visitor needs them to start the sign-in.
+            // What the boot step needs besides its entry module: it must not wait for any other chunk.
+            { name: 'boot', test: bootModules, priority: 6 },
+            // Everything the sign-in page's entry imports statically, which the app shares: React, react-intl,
+            // the theme, the API client and the sign-in step (not the entries, which the manifest needs).
+            // The sign-in page's own frame and the sign-in step stay with the page: a signed-in tab never needs them.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !entryModules.test(id) && !signInPageModules.test(id),
+              priority: 5,
+            },
+            // The sign-in page's frame and the sign-in step: one chunk for the page and the app's sign-in route.
+            { name: 'sign-in', test: signInPageModules, priority: 4 },
+            // The app's own start (App.tsx and its imports: router, store, the session's loader) and what every data
+            // screen shares. Not main.tsx itself: a chunk runs the modules it holds, and main.tsx starts the app.
+            { name: 'screens', test: /\/src\/app\/App\.tsx$/, priority: 3 },
+            // The session code and the identity calls.
             { name: 'session', test: /\/src\/session\/oidc-session\.ts$/, priority: 2 },
             // What a signed-in user's first screen adds: the chrome and the dashboard.
             { name: 'signed-in', test: /\/src\/(features\/dashboard|layout\/SignedInChrome)/, priority: 1 },

@@ -1,28 +1,19 @@
 import type { StaticPageType } from '@eventsuite/api-contract';
-import { AppShell, Footer, LoadingBar, Toaster } from '@eventsuite/design-system';
+import { AppShell, LoadingBar, Toaster } from '@eventsuite/design-system';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
 import { UnsavedChangesProvider } from '../forms/unsaved-changes';
-import { staticPageLabels } from '../features/static-pages/static-page-labels';
 import { LazyMobileMenu, LazySidebar, LazyTopBar } from '../layout/lazy-chrome';
 import { useCurrentRouteHandle } from '../route-table/current-route';
-import { pathTo } from '../route-table/path-to';
 import { signedInAtom } from '../session/atoms';
 import * as styles from './page-transition.css';
+import { PortalFooter } from './PortalFooter';
+import { shellMessages as messages } from './shell-messages';
 
 const StaticPageModal = lazy(() => import('../features/static-pages/StaticPageModal'));
-
-const messages = defineMessages({
-  skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
-  loading: { id: 'shell.loading', defaultMessage: 'Loading' },
-  footerNavigation: { id: 'shell.footerNavigation', defaultMessage: 'Legal information' },
-  toasts: { id: 'shell.toasts', defaultMessage: 'Messages' },
-  dismissToast: { id: 'shell.dismissToast', defaultMessage: 'Dismiss' },
-  accessibility: { id: 'shell.accessibility', defaultMessage: 'Accessibility' },
-});
 
 /**
  * What shows while the first page loads (its guards, session restore and screen chunk): the loading bar,
@@ -69,20 +60,7 @@ export function RootLayout() {
           </Suspense>
         }
         skipLinkLabel={intl.formatMessage(messages.skipToContent)}
-        footer={
-          <Footer
-            navLabel={intl.formatMessage(messages.footerNavigation)}
-            labels={{
-              terms: intl.formatMessage(staticPageLabels.terms),
-              privacy: intl.formatMessage(staticPageLabels.privacy),
-              imprint: intl.formatMessage(staticPageLabels.imprint),
-              about: intl.formatMessage(staticPageLabels.about),
-            }}
-            onOpenPage={setOpenPage}
-            pageLinks={[{ href: pathTo('accessibility'), label: intl.formatMessage(messages.accessibility) }]}
-            extra={<LanguageSwitcher />}
-          />
-        }
+        footer={<PortalFooter onOpenPage={setOpenPage} languageControl={<LanguageSwitcher />} />}
       >
         <div className={styles.page}>
           <UnsavedChangesProvider>

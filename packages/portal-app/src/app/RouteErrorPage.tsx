@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { errorMessages, StatusErrorPage } from '../layout/StatusErrorPage';
+import { StatusErrorPage } from '../layout/StatusErrorPage';
+import { errorMessages } from '../layout/StatusErrorView';
 import type { GuardErrorData } from '../routes/guard-loader';
 import { isChunkLoadError, reloadPageAfterChunkError } from './chunk-reload';
 import { useDocumentTitle } from './document-title';

@@ -3,6 +3,6 @@
  * while the runtime config loads. A module of the bundle, as the CSP forbids inline scripts.
  */
 import { applyAppearanceToDocument, resolveAppearance, systemAppearance } from '@eventsuite/design-system';
-import { storedColorScheme } from '../layout/color-scheme';
+import { storedColorScheme } from '../layout/stored-color-scheme';
 
 applyAppearanceToDocument(resolveAppearance(storedColorScheme(), systemAppearance()));

@@ -1,10 +1,8 @@
 import { atom } from 'jotai';
-import { initialLocale, serializeLocaleCookie, type SupportedLocale } from './locale';
+import { serializeLocaleCookie, visitorLocale, type SupportedLocale } from './locale';
 import type { MessagePart } from './messages';
 
-const baseLocaleAtom = atom<SupportedLocale>(
-  typeof document === 'undefined' ? 'en_GB' : initialLocale(document.cookie, navigator.languages ?? []),
-);
+const baseLocaleAtom = atom<SupportedLocale>(typeof document === 'undefined' ? 'en_GB' : visitorLocale());
 
 /** The interface locale; writing it also stores the locale cookie so the choice survives a reload. */
 export const localeAtom = atom(

@@ -45,3 +45,8 @@ export function initialLocale(cookieHeader: string, browserLanguages: readonly s
   }
   return defaultLocale;
 }
+
+/** The language of this browser before anyone signs in: the locale cookie, then its preferred languages. */
+export function visitorLocale(): SupportedLocale {
+  return initialLocale(document.cookie, navigator.languages ?? []);
+}

@@ -1,25 +1,7 @@
-import {
-  isColorScheme,
-  resolveAppearance,
-  ThemeProvider,
-  useSystemAppearance,
-  type ColorScheme,
-} from '@eventsuite/design-system';
+import { resolveAppearance, ThemeProvider, useSystemAppearance, type ColorScheme } from '@eventsuite/design-system';
 import { atom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-
-const storageKey = 'eventsuite.colorScheme';
-
-/** The user's choice remembered in this browser; 'system' until they choose. */
-export function storedColorScheme(): ColorScheme {
-  try {
-    const stored = localStorage.getItem(storageKey);
-    return isColorScheme(stored) ? stored : 'system';
-  } catch {
-    // No storage (e.g. blocked by the browser): follow the system.
-    return 'system';
-  }
-}
+import { colorSchemeStorageKey, storedColorScheme } from './stored-color-scheme';
 
 const chosenColorSchemeAtom = atom<ColorScheme>(storedColorScheme());
 
@@ -29,7 +11,7 @@ export const colorSchemeAtom = atom(
   (_get, set, scheme: ColorScheme) => {
     set(chosenColorSchemeAtom, scheme);
     try {
-      localStorage.setItem(storageKey, scheme);
+      localStorage.setItem(colorSchemeStorageKey, scheme);
     } catch {
       // Not remembered; the choice holds until the page is left.
     }

@@ -1,7 +1,7 @@
 import type { Store } from 'jotai';
 import { data, replace, type LoaderFunctionArgs } from 'react-router';
 import { preloadSignedInChrome } from '../layout/lazy-chrome';
-import type { GuardRefusalReason } from '../layout/StatusErrorPage';
+import type { GuardRefusalReason } from '../layout/StatusErrorView';
 import type { RouteDefinition } from '../route-table/route-table';
 import { currentUserAtom, permissionSubjectAtom, signedInAtom } from '../session/atoms';
 import { hasStoredSession, loadSession } from '../session/session-context';

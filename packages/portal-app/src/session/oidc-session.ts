@@ -18,6 +18,7 @@ import {
   userInfoAtom,
   type SessionTokens,
 } from './atoms';
+import { clientScope, redirectUri } from './client-settings';
 import { LandingNavigator } from './provider-landing';
 import { returnPathOf, type SignInState } from './return-path';
 import { sessionContext } from './session-setup';
@@ -45,10 +46,10 @@ function userManager(): UserManager {
     {
       authority: config.oidc.authority,
       client_id: config.oidc.clientId,
-      redirect_uri: `${window.location.origin}/login`,
+      redirect_uri: redirectUri(),
       post_logout_redirect_uri: `${window.location.origin}${pathTo('logout-successful')}`,
       response_type: 'code',
-      scope: 'openid profile offline_access offline',
+      scope: clientScope,
       // Tokens are refreshed on demand, before a request needs one.
       automaticSilentRenew: false,
     },

@@ -1,4 +1,5 @@
 import type * as OidcSession from './oidc-session';
+import { storedUserKey } from './client-settings';
 import { sessionContext } from './session-setup';
 
 export type SessionModule = typeof OidcSession;
@@ -29,5 +30,5 @@ export async function sessionAccessToken(renew: boolean): Promise<string> {
  */
 export function hasStoredSession(): boolean {
   const { authority, clientId } = sessionContext().config.oidc;
-  return window.sessionStorage.getItem(`oidc.user:${authority}:${clientId}`) !== null;
+  return window.sessionStorage.getItem(storedUserKey(authority, clientId)) !== null;
 }

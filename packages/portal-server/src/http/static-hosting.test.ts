@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStaticHosting } from './static-hosting';
 
 const indexHtml = '<!doctype html><title>Portal</title><div id="root"></div>';
+const signInHtml = '<!doctype html><title>Portal</title><div id="root"></div><!-- the sign-in page -->';
 const script = 'console.log("the app");'.repeat(20);
 const html = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const immutable = 'public, max-age=31536000, immutable';
@@ -19,7 +20,11 @@ describe('static hosting of the precompressed build', () => {
     staticDir = await mkdtemp(path.join(os.tmpdir(), 'eventsuite-precompressed-'));
     await mkdir(path.join(staticDir, 'assets'));
     // What the app's build writes: each text file with its .br and .gz copy (vite.config.ts).
-    const files: Record<string, string> = { 'index.html': indexHtml, 'assets/index-3f2a9c.js': script };
+    const files: Record<string, string> = {
+      'index.html': indexHtml,
+      'sign-in.html': signInHtml,
+      'assets/index-3f2a9c.js': script,
+    };
     for (const [name, content] of Object.entries(files)) {
       await writeFile(path.join(staticDir, name), content);
       await writeFile(path.join(staticDir, `${name}.br`), brotliCompressSync(content));
@@ -73,13 +78,25 @@ describe('static hosting of the precompressed build', () => {
   });
 
   it('sends index.html compressed and never cached, at its own path and as the app routes', async () => {
-    for (const url of ['/index.html', '/', '/company/locations', '/sign-in/abc?x=1']) {
+    for (const url of ['/index.html', '/', '/company/locations', '/sign-in', '/sign-inx/abc']) {
       const response = await app.inject({ url, headers: { accept: html, 'accept-encoding': 'gzip, br' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(indexHtml);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toMatch(/^no-(cache|store)$/);
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('sends the sign-in page, compressed and never cached, for the sign-in step', async () => {
+    for (const url of ['/sign-in/abc', '/sign-in/abc?x=1', '/sign-in.html']) {
+      const response = await app.inject({ url, headers: { accept: html, 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(signInHtml);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
     }
   });

@@ -11,13 +11,20 @@ const serverPrefixes = ['/api', '/id', '/oidc', '/health', '/files'];
 const isServerPath = (pathname: string) =>
   serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
+/**
+ * Pages with an HTML file of their own instead of the app's index.html: the provider's sign-in step,
+ * which a visitor gets without the app (ADR 0020).
+ */
+const ownPages = [{ prefix: '/sign-in/', file: 'sign-in.html' }];
+
 const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && /\btext\/html\b/.test(request.headers.accept ?? '');
 
 /**
  * Serves the built portal-app. Vite's hashed files under /assets never change and are cached for a
  * year; everything else (index.html above all) is revalidated so a deployment shows at once.
- * Unknown paths that a browser navigates to get index.html, so the app's router can take them.
+ * Unknown paths that a browser navigates to get index.html, so the app's router can take them; the
+ * sign-in step (/sign-in/…) gets its own page, sign-in.html, when the build has one.
  * The build writes brotli and gzip copies of its text files (ADR 0011): a file is sent in the best
  * encoding the request accepts, with Vary: Accept-Encoding, and nothing is compressed per request.
  *
@@ -32,6 +39,7 @@ export async function registerStaticHosting(
 ): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');
   const built = existsSync(indexFile);
+  const pages = ownPages.filter(({ file }) => existsSync(path.join(staticDir, file)));
   if (built) {
     const assetsDir = path.join(staticDir, 'assets') + path.sep;
     await app.register(fastifyStatic, {
@@ -65,6 +73,6 @@ export async function registerStaticHosting(
         message: 'The portal app has not been built. Run "pnpm build" or point STATIC_DIR at a build.',
       });
     }
-    return reply.sendFile('index.html');
+    return reply.sendFile(pages.find(({ prefix }) => pathname.startsWith(prefix))?.file ?? 'index.html');
   });
 }

@@ -1,26 +1,15 @@
 import { toast } from '@eventsuite/design-system';
 import { useAtom, useAtomValue } from 'jotai';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { commonMessages } from '../../i18n/common-messages';
-import { supportedLocales, type SupportedLocale } from '../../i18n/locale';
+import type { SupportedLocale } from '../../i18n/locale';
 import { localeAtom } from '../../i18n/locale-atom';
 import { signedInAtom } from '../../session/atoms';
-import * as styles from './LanguageSwitcher.css';
-
-const messages = defineMessages({
-  label: { id: 'language.label', defaultMessage: 'Language' },
-});
-
-// Each language is named in itself, so a reader finds theirs whatever the current language.
-const endonyms: Record<SupportedLocale, { name: string; lang: string }> = {
-  en_GB: { name: 'English', lang: 'en' },
-  de_DE: { name: 'Deutsch', lang: 'de' },
-};
+import { LanguageToggle } from './LanguageToggle';
 
 /**
  * The interface language, for visitors and signed-in users alike; a signed-in user's choice is saved
- * as their language setting. Two languages read best as two toggle buttons, and keep a select's popup
- * code off the first screen.
+ * as their language setting.
  */
 export function LanguageSwitcher() {
   const intl = useIntl();
@@ -34,20 +23,5 @@ export function LanguageSwitcher() {
       .then(({ saveLanguageSetting }) => saveLanguageSetting(chosen))
       .catch(() => toast({ variant: 'error', message: intl.formatMessage(commonMessages.requestFailed) }));
   };
-  return (
-    <div role="group" aria-label={intl.formatMessage(messages.label)} className={styles.group}>
-      {supportedLocales.map((value) => (
-        <button
-          key={value}
-          type="button"
-          lang={endonyms[value].lang}
-          aria-pressed={value === locale}
-          className={styles.option}
-          onClick={() => choose(value)}
-        >
-          {endonyms[value].name}
-        </button>
-      ))}
-    </div>
-  );
+  return <LanguageToggle locale={locale} onChoose={choose} />;
 }

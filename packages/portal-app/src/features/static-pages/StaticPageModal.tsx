@@ -1,13 +1,10 @@
 import { systemEndpoints, type StaticPageType } from '@eventsuite/api-contract';
 import { Modal, toast } from '@eventsuite/design-system';
 import DOMPurify from 'dompurify';
-import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
 import { commonMessages } from '../../i18n/common-messages';
-import { languageOf } from '../../i18n/locale';
-import { localeAtom } from '../../i18n/locale-atom';
 import { staticPageLabels } from './static-page-labels';
 import * as styles from './StaticPageModal.css';
 
@@ -38,7 +35,8 @@ function withoutRepeatedTitle(html: string, title: string): string {
  */
 export default function StaticPageModal({ type, onClose }: StaticPageModalProps) {
   const intl = useIntl();
-  const language = languageOf(useAtomValue(localeAtom));
+  // The language on screen (react-intl's locale, e.g. en-GB): the app's and the sign-in page's alike.
+  const language = intl.locale.slice(0, 2);
   const { data, error, isLoading } = useEndpoint(systemEndpoints.showStaticPage, {
     params: { type },
     headers: { 'Accept-Language': language },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storedColorScheme } from './color-scheme';
+import { storedColorScheme } from './stored-color-scheme';
 
 function storageWith(value: string | null) {
   return { getItem: vi.fn(() => value) };
