@@ -1,4 +1,4 @@
--- The team-member list of a big company (issue 13, ADR 0020): a page without a search is a range of one
+-- The team-member list of a big company (issue 13, ADR 0021): a page without a search is a range of one
 -- index and its total a kept number; a search reads one table. Migration 0011 indexed the people
 -- (users), so every page had to probe each candidate's membership and every total counted the members.
 

@@ -9,7 +9,7 @@ import { backends } from '../testing/databases';
 import { useDemoApp } from '../testing/demo-app';
 import { blankProfileInput } from '../testing/profile-input';
 
-// What the database keeps for the team-member list (migration 0016, ADR 0020): each company's number of
+// What the database keeps for the team-member list (migration 0016, ADR 0021): each company's number of
 // members, and each membership's copy of its member's name, email and position. Whatever adds, removes or
 // renames people, both must agree with the memberships and the people themselves.
 
