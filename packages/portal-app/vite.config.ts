@@ -132,10 +132,17 @@ function precompressedFiles(): Plugin {
 
 /** Chunk groups (below) that both first screens load behind the entry: the sign-in screen and a signed-in screen. */
 const firstScreenGroups = ['screens', 'session'];
+/**
+ * Modules both first screens import lazily as soon as the app starts: the session code's entry and the
+ * English catalogue. Their chunks are small facades or catalogues, each of which would otherwise cost
+ * a round trip after the entry has run.
+ */
+const firstScreenModules = [/\/src\/session\/oidc-session\.ts$/, /\/src\/i18n\/en$/];
 
 /**
- * Lists the chunks of `firstScreenGroups` as module preloads in index.html, so they download with the
- * entry instead of after it has run (ADR 0011). The signed-in group is left out: a visitor never needs it.
+ * Lists the chunks of `firstScreenGroups` and `firstScreenModules` as module preloads in index.html, so
+ * they download with the entry instead of after it has run (ADR 0011). The signed-in group is left out:
+ * a visitor never needs it.
  */
 function firstScreenPreloads(): Plugin {
   return {
@@ -144,13 +151,17 @@ function firstScreenPreloads(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter(
-          (output) => output.type === 'chunk' && !output.isEntry && firstScreenGroups.includes(output.name),
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk' && !output.isEntry);
+        const groups = chunks.filter((chunk) => firstScreenGroups.includes(chunk.name));
+        const modules = firstScreenModules.map((pattern) =>
+          chunks.filter((chunk) => chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? '')),
         );
-        if (chunks.length !== firstScreenGroups.length) {
-          throw new Error(`Expected one chunk for each of ${firstScreenGroups.join(', ')}`);
+        if (groups.length !== firstScreenGroups.length || modules.some((found) => found.length !== 1)) {
+          throw new Error(
+            `Expected one chunk for each of ${firstScreenGroups.join(', ')} and ${firstScreenModules.join(', ')}`,
+          );
         }
-        return chunks.map((chunk) => ({
+        return [...groups, ...modules.flat()].map((chunk) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
           injectTo: 'head' as const,
