@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -171,12 +172,63 @@ function firstScreenPreloads(): Plugin {
   };
 }
 
+/** Modules of the signed-in group that a signed-in tab's first screen requests (see `signedInHint`). */
+const signedInModules = [/\/src\/layout\/SignedInChrome\.tsx$/, /\/src\/features\/dashboard\/DashboardScreen\.tsx$/];
+
+/**
+ * A tab that holds a session (oidc-client-ts's user in session storage, as `hasStoredSession` reads it)
+ * needs the signed-in group, but the app only asks for it once the entry has run. This small classic
+ * script, loaded `async` beside the entry, lists that group and its facades as module preloads at once
+ * when a stored session is there, so they download with the entry (ADR 0011). A visitor's tab holds
+ * none: it loads this script only, no signed-in code. A file, not inline, as the CSP allows 'self' only.
+ */
+function signedInHint(): Plugin {
+  let fileName: string | undefined;
+  return {
+    name: 'eventsuite:signed-in-hint',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const group = chunks.filter((chunk) => !chunk.isEntry && chunk.name === 'signed-in');
+        const facades = signedInModules.map((pattern) =>
+          chunks.filter((chunk) => chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? '')),
+        );
+        if (group.length !== 1 || facades.some((found) => found.length !== 1)) {
+          throw new Error('Expected one signed-in chunk and one chunk for each signed-in module');
+        }
+        const scripts = [...group, ...facades.flat()];
+        // [href, rel, as]: the scripts as module preloads, their CSS as preloads (the app applies it).
+        const links = [
+          ...scripts.map((chunk) => [`/${chunk.fileName}`, 'modulepreload', '']),
+          ...scripts
+            .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
+            .map((css) => [`/${css}`, 'preload', 'style']),
+        ];
+        const source =
+          `if(Object.keys(sessionStorage).some(function(k){return k.indexOf('oidc.user:')===0}))` +
+          `${JSON.stringify(links)}.forEach(function(a){var l=document.createElement('link');` +
+          `l.href=a[0];l.rel=a[1];if(a[2])l.as=a[2];l.crossOrigin='';document.head.appendChild(l)});\n`;
+        fileName = `assets/signed-in-hint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!fileName) throw new Error('The signed-in hint was not written before index.html');
+        return [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head' as const }];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     ...(command === 'build'
-      ? [precompiledMessages(), strippedDefaultMessages(), firstScreenPreloads(), precompressedFiles()]
+      ? [precompiledMessages(), strippedDefaultMessages(), firstScreenPreloads(), signedInHint(), precompressedFiles()]
       : []),
   ],
   resolve: {
@@ -212,8 +264,9 @@ export default defineConfig(({ command }) => ({
             { name: 'screens', test: /\/src\/features\/sign-in\//, priority: 3 },
             // The session code and the identity calls: a visitor needs them to start the sign-in.
             { name: 'session', test: /\/src\/session\/oidc-session\.ts$/, priority: 2 },
-            // What a signed-in user's first screen adds: the chrome and the dashboard.
-            { name: 'signed-in', test: /\/src\/(features\/dashboard|layout\/SignedInChrome)/, priority: 1 },
+            // What a signed-in user's first screen adds: the chrome and the dashboard, and the regional formats
+            // (the bell's times), which the company group would otherwise take with its 47 kB.
+            { name: 'signed-in', test: /\/src\/(features\/dashboard|layout\/SignedInChrome|regional\/)/, priority: 1 },
             // One chunk per area beyond the first screens: an area's screens share most of their code, and
             // every chunk costs the entry a line in its preload map (vite's __vite__mapDeps).
             {

@@ -1,6 +1,7 @@
 import '../../radix-css/Text.css';
 import '../../radix-css/Tooltip.css';
 import { Tooltip } from '@radix-ui/themes';
+import { RadixThemeScope } from '../../theme/RadixThemeScope';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { containsActive, Link, type NavItem } from '../../navigation';
@@ -132,35 +133,37 @@ export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
       <ul className={styles.rail}>
         {items.map((item, index) => (
           <li key={item.id}>
-            <Tooltip content={item.label} side="right">
-              {item.children?.length ? (
-                <button
-                  ref={(element) => {
-                    if (element) groupButtons.current.set(index, element);
-                    else groupButtons.current.delete(index);
-                  }}
-                  type="button"
-                  data-rail-item
-                  className={styles.item}
-                  aria-expanded={openIndex === index}
-                  aria-controls={panelId(index)}
-                  aria-current={containsActive(item, activeId) ? 'true' : undefined}
-                  onClick={() => setOpenIndex(openIndex === index ? null : index)}
-                >
-                  <ItemContent item={item} />
-                </button>
-              ) : (
-                <Link
-                  href={item.href ?? ''}
-                  data-rail-item
-                  className={styles.item}
-                  aria-current={item.id === activeId ? 'page' : undefined}
-                  onClick={close}
-                >
-                  <ItemContent item={item} />
-                </Link>
-              )}
-            </Tooltip>
+            <RadixThemeScope>
+              <Tooltip content={item.label} side="right">
+                {item.children?.length ? (
+                  <button
+                    ref={(element) => {
+                      if (element) groupButtons.current.set(index, element);
+                      else groupButtons.current.delete(index);
+                    }}
+                    type="button"
+                    data-rail-item
+                    className={styles.item}
+                    aria-expanded={openIndex === index}
+                    aria-controls={panelId(index)}
+                    aria-current={containsActive(item, activeId) ? 'true' : undefined}
+                    onClick={() => setOpenIndex(openIndex === index ? null : index)}
+                  >
+                    <ItemContent item={item} />
+                  </button>
+                ) : (
+                  <Link
+                    href={item.href ?? ''}
+                    data-rail-item
+                    className={styles.item}
+                    aria-current={item.id === activeId ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    <ItemContent item={item} />
+                  </Link>
+                )}
+              </Tooltip>
+            </RadixThemeScope>
             {item.children?.length ? (
               // Right after its trigger, so that Tab moves from the trigger into the open panel.
               <div id={panelId(index)} data-panel-index={index} className={styles.panel} hidden={openIndex !== index}>
