@@ -7,7 +7,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { earlyAnswersGlobal, earlyIdentityPaths } from './src/api/early-answers';
 
 const compiledPrefix = '\0compiled-messages:';
 
@@ -152,7 +153,9 @@ function firstScreenPreloads(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk' && !output.isEntry);
+        const chunks = Object.values(bundle).filter(
+          (output): output is Rollup.OutputChunk => output.type === 'chunk' && !output.isEntry,
+        );
         const groups = chunks.filter((chunk) => firstScreenGroups.includes(chunk.name));
         const modules = firstScreenModules.map((pattern) =>
           chunks.filter((chunk) => chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? '')),
@@ -162,17 +165,19 @@ function firstScreenPreloads(): Plugin {
             `Expected one chunk for each of ${firstScreenGroups.join(', ')} and ${firstScreenModules.join(', ')}`,
           );
         }
-        return [...groups, ...modules.flat()].map((chunk) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-          injectTo: 'head' as const,
-        }));
+        const preloaded = [...groups, ...modules.flat()];
+        // Their CSS too: the app applies it when it imports them, and waits for it before rendering.
+        const css = [...new Set(preloaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
+        return [
+          ...preloaded.map((chunk) => ({ rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` })),
+          ...css.map((file) => ({ rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` })),
+        ].map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const }));
       },
     },
   };
 }
 
-/** Modules of the signed-in group that a signed-in tab's first screen requests (see `signedInHint`). */
+/** Modules of the signed-in group that a signed-in tab's first screen requests (see `storedSessionHint`). */
 const signedInModules = [/\/src\/layout\/SignedInChrome\.tsx$/, /\/src\/features\/dashboard\/DashboardScreen\.tsx$/];
 
 /**
@@ -182,14 +187,14 @@ const signedInModules = [/\/src\/layout\/SignedInChrome\.tsx$/, /\/src\/features
  * when a stored session is there, so they download with the entry (ADR 0011). A visitor's tab holds
  * none: it loads this script only, no signed-in code. A file, not inline, as the CSP allows 'self' only.
  */
-function signedInHint(): Plugin {
+function storedSessionHint(): Plugin {
   let fileName: string | undefined;
   return {
-    name: 'eventsuite:signed-in-hint',
+    name: 'eventsuite:stored-session-hint',
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
         const group = chunks.filter((chunk) => !chunk.isEntry && chunk.name === 'signed-in');
         const facades = signedInModules.map((pattern) =>
           chunks.filter((chunk) => chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? '')),
@@ -205,18 +210,30 @@ function signedInHint(): Plugin {
             .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
             .map((css) => [`/${css}`, 'preload', 'style']),
         ];
-        const source =
-          `if(Object.keys(sessionStorage).some(function(k){return k.indexOf('oidc.user:')===0}))` +
-          `${JSON.stringify(links)}.forEach(function(a){var l=document.createElement('link');` +
-          `l.href=a[0];l.rel=a[1];if(a[2])l.as=a[2];l.crossOrigin='';document.head.appendChild(l)});\n`;
-        fileName = `assets/signed-in-hint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+        // Hands the app a stored session's config and identity (src/api/early-answers.ts); a token close
+        // to expiry is left to the app, which refreshes it first. Failures leave the app to ask itself.
+        const source = `(()=>{
+const key=Object.keys(sessionStorage).find(k=>k.startsWith('oidc.user:'));
+if(!key)return;
+for(const [href,rel,as] of ${JSON.stringify(links)}){const l=document.createElement('link');l.href=href;l.rel=rel;if(as)l.as=as;l.crossOrigin='';document.head.append(l)}
+let user;try{user=JSON.parse(sessionStorage.getItem(key))}catch{return}
+if(typeof user?.access_token!=='string'||!(user.expires_at*1000>Date.now()+60000))return;
+const none=()=>undefined,accept={Accept:'application/json'};
+const config=fetch('/config.json',{headers:accept}).then(r=>r.ok?r:undefined,none);
+window.${earlyAnswersGlobal}={at:Date.now(),token:user.access_token,config:config.then(r=>r?.clone()),
+answers:config.then(r=>r.json()).then(c=>Object.fromEntries(${JSON.stringify(earlyIdentityPaths)}.map(path=>{
+const url=c.apiBaseUrl.replace(/\\/$/,'')+path;
+return [url,fetch(url,{headers:{...accept,Authorization:'Bearer '+user.access_token}}).catch(none)]}))).catch(()=>({}))};
+})();
+`;
+        fileName = `assets/stored-session-hint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
       },
     },
     transformIndexHtml: {
       order: 'post',
       handler() {
-        if (!fileName) throw new Error('The signed-in hint was not written before index.html');
+        if (!fileName) throw new Error('The stored-session hint was not written before index.html');
         return [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head' as const }];
       },
     },
@@ -228,7 +245,13 @@ export default defineConfig(({ command }) => ({
     react(),
     vanillaExtractPlugin(),
     ...(command === 'build'
-      ? [precompiledMessages(), strippedDefaultMessages(), firstScreenPreloads(), signedInHint(), precompressedFiles()]
+      ? [
+          precompiledMessages(),
+          strippedDefaultMessages(),
+          firstScreenPreloads(),
+          storedSessionHint(),
+          precompressedFiles(),
+        ]
       : []),
   ],
   resolve: {
