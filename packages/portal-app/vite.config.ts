@@ -287,9 +287,11 @@ export default defineConfig(({ command }) => ({
             { name: 'screens', test: /\/src\/features\/sign-in\//, priority: 3 },
             // The session code and the identity calls: a visitor needs them to start the sign-in.
             { name: 'session', test: /\/src\/session\/oidc-session\.ts$/, priority: 2 },
-            // What a signed-in user's first screen adds: the chrome and the dashboard, and the regional formats
-            // (the bell's times), which the company group would otherwise take with its 47 kB.
-            { name: 'signed-in', test: /\/src\/(features\/dashboard|layout\/SignedInChrome|regional\/)/, priority: 1 },
+            // What a signed-in user's first screen adds: the chrome and the dashboard.
+            { name: 'signed-in', test: /\/src\/(features\/dashboard|layout\/SignedInChrome)/, priority: 1 },
+            // The regional formats (with the profile schemas they read), which the bell needs once the first
+            // screen has painted: on their own, or the company group would take them with its 47 kB.
+            { name: 'regional', test: /\/src\/regional\//, priority: 1 },
             // One chunk per area beyond the first screens: an area's screens share most of their code, and
             // every chunk costs the entry a line in its preload map (vite's __vite__mapDeps).
             {
