@@ -120,20 +120,21 @@ export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
   });
 
   return (
-    <nav
-      ref={rootRef}
-      className={styles.root}
-      aria-label={label}
-      // Keyboard users tabbing past the panel leave it behind closed. Without a new focus target
-      // (a click on blank space, the window losing focus) the outside-click rule decides instead.
-      onBlur={(event) => {
-        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close();
-      }}
-    >
-      <ul className={styles.rail}>
-        {items.map((item, index) => (
-          <li key={item.id}>
-            <RadixThemeScope>
+    // Radix's theme for the rail's tooltips (their provider, and their content's appearance).
+    <RadixThemeScope>
+      <nav
+        ref={rootRef}
+        className={styles.root}
+        aria-label={label}
+        // Keyboard users tabbing past the panel leave it behind closed. Without a new focus target
+        // (a click on blank space, the window losing focus) the outside-click rule decides instead.
+        onBlur={(event) => {
+          if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close();
+        }}
+      >
+        <ul className={styles.rail}>
+          {items.map((item, index) => (
+            <li key={item.id}>
               <Tooltip content={item.label} side="right">
                 {item.children?.length ? (
                   <button
@@ -163,32 +164,32 @@ export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
                   </Link>
                 )}
               </Tooltip>
-            </RadixThemeScope>
-            {item.children?.length ? (
-              // Right after its trigger, so that Tab moves from the trigger into the open panel.
-              <div id={panelId(index)} data-panel-index={index} className={styles.panel} hidden={openIndex !== index}>
-                <p id={`${panelId(index)}-title`} className={styles.panelTitle}>
-                  {item.label}
-                </p>
-                <ul className={styles.panelList} aria-labelledby={`${panelId(index)}-title`}>
-                  {item.children.map((child) => (
-                    <li key={child.id}>
-                      <Link
-                        href={child.href ?? ''}
-                        className={styles.panelLink}
-                        aria-current={containsActive(child, activeId) ? 'page' : undefined}
-                        onClick={close}
-                      >
-                        {child.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </nav>
+              {item.children?.length ? (
+                // Right after its trigger, so that Tab moves from the trigger into the open panel.
+                <div id={panelId(index)} data-panel-index={index} className={styles.panel} hidden={openIndex !== index}>
+                  <p id={`${panelId(index)}-title`} className={styles.panelTitle}>
+                    {item.label}
+                  </p>
+                  <ul className={styles.panelList} aria-labelledby={`${panelId(index)}-title`}>
+                    {item.children.map((child) => (
+                      <li key={child.id}>
+                        <Link
+                          href={child.href ?? ''}
+                          className={styles.panelLink}
+                          aria-current={containsActive(child, activeId) ? 'page' : undefined}
+                          onClick={close}
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </RadixThemeScope>
   );
 }
