@@ -219,11 +219,13 @@ for(const [href,rel,as] of ${JSON.stringify(links)}){const l=document.createElem
 let user;try{user=JSON.parse(sessionStorage.getItem(key))}catch{return}
 if(typeof user?.access_token!=='string'||!(user.expires_at*1000>Date.now()+60000))return;
 const none=()=>undefined,accept={Accept:'application/json'};
+// Read at once: an answer the app never takes (a signed-out page) must not stay open.
+const read=r=>r.blob().then(b=>new Response(b,{status:r.status,statusText:r.statusText,headers:r.headers}),none);
 const config=fetch('/config.json',{headers:accept}).then(r=>r.ok?r:undefined,none);
 window.${earlyAnswersGlobal}={at:Date.now(),token:user.access_token,config:config.then(r=>r?.clone()),
 answers:config.then(r=>r.json()).then(c=>Object.fromEntries(${JSON.stringify(earlyIdentityPaths)}.map(path=>{
 const url=c.apiBaseUrl.replace(/\\/$/,'')+path;
-return [url,fetch(url,{headers:{...accept,Authorization:'Bearer '+user.access_token}}).catch(none)]}))).catch(()=>({}))};
+return [url,fetch(url,{headers:{...accept,Authorization:'Bearer '+user.access_token}}).then(read,none)]}))).catch(()=>({}))};
 })();
 `;
         fileName = `assets/stored-session-hint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
