@@ -4,7 +4,7 @@ import { personas } from './support/personas';
 import { signIn, submitSignIn } from './support/session';
 
 /** The chunks only a signed-in user needs; a visitor's first screen requests none of them (ADR 0011). */
-const signedInChunks = /\/assets\/(DashboardScreen|SignedInChrome|NotificationsWidget)-[\w-]+\.js$/;
+const signedInChunks = /\/assets\/(DashboardScreen|SignedInChrome|NotificationsWidget|signed-in)-[\w-]+\.js$/;
 /** The app's start and its own chunks: router, store, session code (ADR 0020). */
 const appChunks = /\/assets\/(main|screens|session|oidc-session)-[\w-]+\.js$/;
 
@@ -64,5 +64,7 @@ test.describe("a visitor's first screen", () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     expect(requests.filter((path) => path.startsWith('/sign-in/') || path.startsWith('/oidc/auth'))).toEqual([]);
     expect(requests.some((path) => /\/SignedInChrome-/.test(path))).toBe(true);
+    // The stored-session hint asked for the identity while the entry loaded; the app took its answers.
+    expect(requests.filter((path) => path === '/id/userinfo')).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,7 +7,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
+import { earlyAnswersGlobal, earlyIdentityPaths } from './src/api/early-answers';
 import type { VisitorRoute } from './src/boot/visitor-routes';
 import { visitorRoutesOf } from './src/boot/visitor-routes-of';
 import type { RouteDefinition } from './src/route-table/route-table';
@@ -206,13 +208,92 @@ function signInPageInDev(): Plugin {
   };
 }
 
+/** The chunk groups a signed-in tab's first screen loads: the app's shared code, its start, the session and the dashboard. */
+const signedInGroups = ['app', 'screens', 'session', 'signed-in'];
+/** The modules of those a signed-in tab's first screen requests as chunks of their own (see `storedSessionHint`). */
+const signedInModules = [
+  /\/src\/main\.tsx$/,
+  /\/src\/session\/oidc-session\.ts$/,
+  /\/src\/layout\/SignedInChrome\.tsx$/,
+  /\/src\/features\/dashboard\/DashboardScreen\.tsx$/,
+];
+
+/**
+ * A tab that holds a session (oidc-client-ts's user in session storage, as `hasStoredSession` reads it)
+ * needs the app and the signed-in group, but the boot step asks for the app only once it has run, and the
+ * app for the signed-in group only once it has started. This small classic script, loaded `async` beside
+ * the boot step, lists those chunks as module preloads at once when a stored session is there, so they
+ * download with the boot step (ADR 0011, ADR 0020). A visitor's tab holds none: it loads this script only,
+ * no app and no signed-in code. A file, not inline, as the CSP allows 'self' only.
+ */
+function storedSessionHint(): Plugin {
+  let fileName: string | undefined;
+  return {
+    name: 'eventsuite:stored-session-hint',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+        const groups = chunks.filter((chunk) => !chunk.isEntry && signedInGroups.includes(chunk.name));
+        const facades = signedInModules.map((pattern) =>
+          chunks.filter((chunk) => chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? '')),
+        );
+        if (groups.length !== signedInGroups.length || facades.some((found) => found.length !== 1)) {
+          throw new Error(
+            `Expected one chunk for each of ${signedInGroups.join(', ')} and ${signedInModules.join(', ')}`,
+          );
+        }
+        const scripts = [...groups, ...facades.flat()];
+        // [href, rel, as]: the scripts as module preloads, their CSS as preloads (the app applies it).
+        const links = [
+          ...scripts.map((chunk) => [`/${chunk.fileName}`, 'modulepreload', '']),
+          ...scripts
+            .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
+            .map((css) => [`/${css}`, 'preload', 'style']),
+        ];
+        // Hands the app a stored session's config and identity (src/api/early-answers.ts); a token close
+        // to expiry is left to the app, which refreshes it first. Failures leave the app to ask itself.
+        const source = `(()=>{
+const key=Object.keys(sessionStorage).find(k=>k.startsWith('oidc.user:'));
+if(!key)return;
+for(const [href,rel,as] of ${JSON.stringify(links)}){const l=document.createElement('link');l.href=href;l.rel=rel;if(as)l.as=as;l.crossOrigin='';document.head.append(l)}
+let user;try{user=JSON.parse(sessionStorage.getItem(key))}catch{return}
+if(typeof user?.access_token!=='string'||!(user.expires_at*1000>Date.now()+60000))return;
+const none=()=>undefined,accept={Accept:'application/json'};
+// Read at once: an answer the app never takes (a signed-out page) must not stay open.
+const read=r=>r.blob().then(b=>new Response(b,{status:r.status,statusText:r.statusText,headers:r.headers}),none);
+const config=fetch('/config.json',{headers:accept}).then(r=>r.ok?r:undefined,none);
+window.${earlyAnswersGlobal}={at:Date.now(),token:user.access_token,config:config.then(r=>r?.clone()),
+answers:config.then(r=>r.json()).then(c=>Object.fromEntries(${JSON.stringify(earlyIdentityPaths)}.map(path=>{
+const url=c.apiBaseUrl.replace(/\\/$/,'')+path;
+return [url,fetch(url,{headers:{...accept,Authorization:'Bearer '+user.access_token}}).then(read,none)]}))).catch(()=>({}))};
+})();
+`;
+        fileName = `assets/stored-session-hint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { filename }) {
+        // The app's page only: the sign-in page is a visitor's (ADR 0020).
+        if (!filename.endsWith('index.html')) return [];
+        if (!fileName) throw new Error('The stored-session hint was not written before index.html');
+        return [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head' as const }];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     visitorRoutes(),
     signInPageInDev(),
-    ...(command === 'build' ? [precompiledMessages(), strippedDefaultMessages(), precompressedFiles()] : []),
+    ...(command === 'build'
+      ? [precompiledMessages(), strippedDefaultMessages(), storedSessionHint(), precompressedFiles()]
+      : []),
   ],
   resolve: {
     alias:
@@ -263,6 +344,9 @@ export default defineConfig(({ command }) => ({
             { name: 'session', test: /\/src\/session\/oidc-session\.ts$/, priority: 2 },
             // What a signed-in user's first screen adds: the chrome and the dashboard.
             { name: 'signed-in', test: /\/src\/(features\/dashboard|layout\/SignedInChrome)/, priority: 1 },
+            // The regional formats (with the profile schemas they read), which the bell needs once the first
+            // screen has painted: on their own, or the company group would take them with its 47 kB.
+            { name: 'regional', test: /\/src\/regional\//, priority: 1 },
             // One chunk per area beyond the first screens: an area's screens share most of their code, and
             // every chunk costs the entry a line in its preload map (vite's __vite__mapDeps).
             {

@@ -25,6 +25,7 @@ export * from './notification-endpoints';
 export * from './notifications';
 export * from './paths';
 export * from './permissions';
+export * from './person-values';
 export * from './profile';
 export * from './profile-endpoints';
 export * from './role-endpoints';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { currencies } from './identity';
-import { employments } from './profile';
+import { employments } from './person-values';
 import { multiLineText } from './text';
 
 /** Latest notifications shown in the top-bar widget (spec §9) and page size of the list. */

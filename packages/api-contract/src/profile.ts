@@ -1,11 +1,8 @@
 import { z } from 'zod/mini';
 import { countryCodes, swissCantons, usStates } from './countries';
 import { currencies, dateFormats, languages, measurementSystems, separators, timeFormats } from './identity';
+import { employments, genders } from './person-values';
 import { nameText, singleLineText } from './text';
-
-/** Allowed values of the profile form (spec §3, §9). */
-export const genders = ['female', 'male'] as const;
-export const employments = ['employed', 'freelance'] as const;
 
 /**
  * Locales offered per language: the language is the locale's first two characters (spec §3), the

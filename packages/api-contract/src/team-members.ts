@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { employments, genders } from './profile';
+import { employments, genders } from './person-values';
 import { singleLineText } from './text';
 
 /** Team members shown per page of the list (spec §7: `page` defaults to 1). */

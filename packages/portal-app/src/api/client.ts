@@ -9,6 +9,7 @@ import {
 } from '@eventsuite/api-contract';
 import { requestFinished, requestStarted } from '@eventsuite/design-system';
 import { defaultLocale, initialLocale, languageOf } from '../i18n/locale';
+import { takeEarlyAnswer } from './early-answers';
 
 /** A response other than 2xx. `body` is the parsed JSON error body when there was one. */
 export class ApiError extends Error {
@@ -116,13 +117,23 @@ export async function callEndpoint<E extends AnyEndpoint>(
   const body = resolved.formData ?? (resolved.body === undefined ? undefined : JSON.stringify(resolved.body));
 
   // The one place in the app that talks to the network; screens use callEndpoint or useEndpoint.
-  const send = async (renewToken: boolean) =>
-    fetch(url, {
-      method: endpoint.method,
-      headers: { ...headers, ...(await authorization(endpoint, renewToken)) },
-      body,
-      signal: resolved.signal,
-    });
+  const send = async (renewToken: boolean) => {
+    const authorizationHeader = await authorization(endpoint, renewToken);
+    // A stored session's identity may have been asked for while the app loaded (early-answers.ts).
+    const early =
+      endpoint.method === 'GET' && !renewToken
+        ? await takeEarlyAnswer(url, authorizationHeader.Authorization)
+        : undefined;
+    return (
+      early ??
+      fetch(url, {
+        method: endpoint.method,
+        headers: { ...headers, ...authorizationHeader },
+        body,
+        signal: resolved.signal,
+      })
+    );
+  };
 
   requestStarted();
   let failed = true;

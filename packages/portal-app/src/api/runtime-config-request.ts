@@ -1,4 +1,5 @@
 import { runtimeConfigPath, type RuntimeConfig } from '@eventsuite/api-contract';
+import { takeEarlyConfig } from './early-answers';
 
 /**
  * Reads /config.json before the app renders. This is the one request of the first screen, and the
@@ -6,7 +7,9 @@ import { runtimeConfigPath, type RuntimeConfig } from '@eventsuite/api-contract'
  * the first screen cannot carry (ADR 0005). Every later request is parsed by callEndpoint.
  */
 export async function requestRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(runtimeConfigPath, { headers: { Accept: 'application/json' } });
+  // A tab holding a session may have asked for it already, while the entry loaded (early-answers.ts).
+  const response =
+    (await takeEarlyConfig()) ?? (await fetch(runtimeConfigPath, { headers: { Accept: 'application/json' } }));
   if (!response.ok) throw new Error(`Cannot load ${runtimeConfigPath}: ${response.status}`);
   const config: unknown = await response.json();
   if (!isRuntimeConfig(config)) throw new Error(`${runtimeConfigPath} does not have the expected shape`);

@@ -7,7 +7,7 @@ import { StatusErrorPage } from '../layout/StatusErrorPage';
 import { errorMessages } from '../layout/StatusErrorView';
 import { pageTitleOf, routeHandleOf, useCurrentRouteMatch } from '../route-table/current-route';
 import { routeTable, type RouteDefinition, type RouteName } from '../route-table/route-table';
-import { restoreSession, runGuards } from '../routes/guard-loader';
+import { restoreSession, runGuards, tabHoldsSession } from '../routes/guard-loader';
 import { routeScreens, type LazyScreen } from '../routes/route-screens';
 import { currentUserAtom } from '../session/atoms';
 import { useDocumentTitle } from './document-title';
@@ -49,8 +49,12 @@ function guardedScreen(
   let Screen: ComponentType | undefined;
   return {
     loader: async (args) => {
+      // With a session stored in this tab, a guarded screen loads alongside the session restore instead
+      // of after it (a visitor has none, so still loads no signed-in code).
+      const early = route.guards.length > 0 && tabHoldsSession(store) ? screen() : undefined;
+      early?.catch(() => undefined);
       await runGuards(route, args, store);
-      const [{ default: component, loader }] = await Promise.all([screen(), loadMessageParts(route, store)]);
+      const [{ default: component, loader }] = await Promise.all([early ?? screen(), loadMessageParts(route, store)]);
       Screen = component;
       return loader ? loader(args) : null;
     },

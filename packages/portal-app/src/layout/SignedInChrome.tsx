@@ -24,8 +24,9 @@ import { accountInfoAtom, currentUserAtom, permissionSubjectAtom, type CurrentUs
 import { loadSession } from '../session/session-context';
 import { colorSchemeAtom } from './color-scheme';
 import { activeNavId, navigationFor, type NavEntry } from './navigation';
+import { usePainted } from './use-painted';
 
-// Its data, wording and dialog load after the chrome, so the first screen does not wait for them.
+// Its data, wording and dialog load once the first screen has painted, so that screen does not wait for them.
 const NotificationsWidget = lazy(() => import('../features/notifications/NotificationsWidget'));
 
 const homeMessages = {
@@ -121,6 +122,7 @@ export function PortalTopBar({ menuOpen, onMenuOpenChange, burgerRef }: MenuTogg
   const user = useAtomValue(currentUserAtom);
   const accountInfo = useAtomValue(accountInfoAtom);
   const [colorScheme, setColorScheme] = useAtom(colorSchemeAtom);
+  const painted = usePainted();
   if (!user || !accountInfo) return null;
 
   const personalLabel = intl.formatMessage(messages.personalAccount);
@@ -144,9 +146,11 @@ export function PortalTopBar({ menuOpen, onMenuOpenChange, burgerRef }: MenuTogg
       menuButtonLabel={intl.formatMessage(messages.menu)}
       menuButtonRef={burgerRef}
       notifications={
-        <Suspense>
-          <NotificationsWidget />
-        </Suspense>
+        painted ? (
+          <Suspense>
+            <NotificationsWidget />
+          </Suspense>
+        ) : null
       }
       accountMenu={
         <AccountDropdown

@@ -19,6 +19,11 @@ export function guardSessionOf(store: Store): GuardSession | null {
   return { userId: user.id, accountType: user.accountType, subject: store.get(permissionSubjectAtom) };
 }
 
+/** Whether this tab is signed in or holds a stored session to restore (read without the session code). */
+export function tabHoldsSession(store: Store): boolean {
+  return guardSessionOf(store) !== null || hasStoredSession();
+}
+
 /**
  * The session of this tab, restored from its stored sign-in (after a reload or the sign-in callback),
  * loading the signed-in chrome meanwhile; null when nobody is signed in. A visitor without a stored
@@ -26,7 +31,7 @@ export function guardSessionOf(store: Store): GuardSession | null {
  */
 export async function restoreSession(store: Store): Promise<GuardSession | null> {
   const session = guardSessionOf(store);
-  if (!session && !hasStoredSession()) return null;
+  if (!tabHoldsSession(store)) return null;
   void preloadSignedInChrome();
   if (session || !(await (await loadSession()).ensureSession())) return session;
   return guardSessionOf(store);
@@ -48,7 +53,7 @@ export async function runGuards(
   // signed-in user keeps the top bar there; the signed-out screens (sign-in, logged out) do not need it.
   const needsSession = route.guards.length > 0 || route.layout === 'default';
   // A visitor on a guarded route is about to sign in: that screen loads while the guards run.
-  if (route.guards.length > 0 && !guardSessionOf(store) && !hasStoredSession()) void routeScreens['sign-in']();
+  if (route.guards.length > 0 && !tabHoldsSession(store)) void routeScreens['sign-in']();
   const session = needsSession ? await restoreSession(store) : guardSessionOf(store);
   const url = new URL(request.url);
   const outcome = decideNavigation({ route, location: `${url.pathname}${url.search}${url.hash}`, params, session });

@@ -9,6 +9,7 @@ import { Link } from '../../navigation';
 import { colorSchemes, isColorScheme, type ColorScheme } from '../../theme/appearance';
 import { Avatar } from '../Avatar';
 import * as styles from './AccountDropdown.css';
+import { RadixThemeScope } from '../../theme/RadixThemeScope';
 
 /** An account the user can act as: their personal account or one per company. */
 export interface Account {
@@ -108,81 +109,83 @@ export function AccountDropdown({
   return (
     <>
       {/* Not modal: the page stays scrollable and is not hidden from assistive technology while it is open. */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger>
-          <button type="button" className={styles.trigger}>
-            <AccountAvatar account={activeAccount} />
-            <Identity account={activeAccount} className={styles.triggerIdentity} />
-            <ChevronDownIcon className={styles.chevron} aria-hidden="true" />
-          </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content className={styles.content} align="end" container={portalTarget ?? undefined}>
-          <DropdownMenu.Group aria-labelledby={activeLabelId}>
-            <DropdownMenu.Label id={activeLabelId} className={styles.groupLabel}>
-              {labels.activeAccount}
-            </DropdownMenu.Label>
-            <DropdownMenu.Label className={`${styles.account} ${styles.activeAccount}`}>
+      <RadixThemeScope>
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger>
+            <button type="button" className={styles.trigger}>
               <AccountAvatar account={activeAccount} />
-              <Identity account={activeAccount} className={styles.identity} />
-            </DropdownMenu.Label>
-          </DropdownMenu.Group>
-          {otherAccounts.length > 0 ? (
-            <>
-              <DropdownMenu.Separator />
-              <DropdownMenu.Group aria-labelledby={switchLabelId}>
-                <DropdownMenu.Label id={switchLabelId} className={styles.groupLabel}>
-                  {labels.switchAccount}
-                </DropdownMenu.Label>
-                {otherAccounts.map((account) => (
-                  <DropdownMenu.Item
-                    key={account.id}
-                    className={styles.account}
-                    onSelect={() => onSwitchAccount(account.id)}
-                  >
-                    <AccountAvatar account={account} />
-                    <Identity account={account} className={styles.identity} />
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Group>
-            </>
-          ) : null}
-          <DropdownMenu.Separator />
-          {dashboardHref ? (
-            <DropdownMenu.Item asChild>
-              <Link href={dashboardHref}>{labels.dashboard}</Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Item asChild>
-            <Link href={settingsHref}>{labels.settings}</Link>
-          </DropdownMenu.Item>
-          {colorScheme ? (
-            <>
-              <DropdownMenu.Separator />
-              <DropdownMenu.Label id={colorSchemeLabelId} className={styles.groupLabel}>
-                {colorScheme.labels.heading}
+              <Identity account={activeAccount} className={styles.triggerIdentity} />
+              <ChevronDownIcon className={styles.chevron} aria-hidden="true" />
+            </button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Content className={styles.content} align="end" container={portalTarget ?? undefined}>
+            <DropdownMenu.Group aria-labelledby={activeLabelId}>
+              <DropdownMenu.Label id={activeLabelId} className={styles.groupLabel}>
+                {labels.activeAccount}
               </DropdownMenu.Label>
-              <DropdownMenu.RadioGroup
-                aria-labelledby={colorSchemeLabelId}
-                value={colorScheme.value}
-                onValueChange={(value) => {
-                  if (isColorScheme(value)) colorScheme.onChange(value);
-                }}
-              >
-                {colorSchemes.map((scheme) => (
-                  <DropdownMenu.RadioItem key={scheme} value={scheme}>
-                    {colorScheme.labels[scheme]}
-                  </DropdownMenu.RadioItem>
-                ))}
-              </DropdownMenu.RadioGroup>
-            </>
-          ) : null}
-          <DropdownMenu.Separator />
-          <DropdownMenu.Item color="red" onSelect={onLogout}>
-            {labels.logout}
-            <ExitIcon className={styles.trailingIcon} aria-hidden="true" />
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
+              <DropdownMenu.Label className={`${styles.account} ${styles.activeAccount}`}>
+                <AccountAvatar account={activeAccount} />
+                <Identity account={activeAccount} className={styles.identity} />
+              </DropdownMenu.Label>
+            </DropdownMenu.Group>
+            {otherAccounts.length > 0 ? (
+              <>
+                <DropdownMenu.Separator />
+                <DropdownMenu.Group aria-labelledby={switchLabelId}>
+                  <DropdownMenu.Label id={switchLabelId} className={styles.groupLabel}>
+                    {labels.switchAccount}
+                  </DropdownMenu.Label>
+                  {otherAccounts.map((account) => (
+                    <DropdownMenu.Item
+                      key={account.id}
+                      className={styles.account}
+                      onSelect={() => onSwitchAccount(account.id)}
+                    >
+                      <AccountAvatar account={account} />
+                      <Identity account={account} className={styles.identity} />
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.Group>
+              </>
+            ) : null}
+            <DropdownMenu.Separator />
+            {dashboardHref ? (
+              <DropdownMenu.Item asChild>
+                <Link href={dashboardHref}>{labels.dashboard}</Link>
+              </DropdownMenu.Item>
+            ) : null}
+            <DropdownMenu.Item asChild>
+              <Link href={settingsHref}>{labels.settings}</Link>
+            </DropdownMenu.Item>
+            {colorScheme ? (
+              <>
+                <DropdownMenu.Separator />
+                <DropdownMenu.Label id={colorSchemeLabelId} className={styles.groupLabel}>
+                  {colorScheme.labels.heading}
+                </DropdownMenu.Label>
+                <DropdownMenu.RadioGroup
+                  aria-labelledby={colorSchemeLabelId}
+                  value={colorScheme.value}
+                  onValueChange={(value) => {
+                    if (isColorScheme(value)) colorScheme.onChange(value);
+                  }}
+                >
+                  {colorSchemes.map((scheme) => (
+                    <DropdownMenu.RadioItem key={scheme} value={scheme}>
+                      {colorScheme.labels[scheme]}
+                    </DropdownMenu.RadioItem>
+                  ))}
+                </DropdownMenu.RadioGroup>
+              </>
+            ) : null}
+            <DropdownMenu.Separator />
+            <DropdownMenu.Item color="red" onSelect={onLogout}>
+              {labels.logout}
+              <ExitIcon className={styles.trailingIcon} aria-hidden="true" />
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+      </RadixThemeScope>
       <div ref={setPortalTarget} className={styles.portalTarget} />
     </>
   );

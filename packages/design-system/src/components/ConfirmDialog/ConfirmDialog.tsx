@@ -6,6 +6,7 @@ import '../../radix-css/Text.css';
 import { Button } from '../Button';
 import { useModalTarget } from '../AppShell/modal-target';
 import * as styles from './ConfirmDialog.css';
+import { RadixThemeScope } from '../../theme/RadixThemeScope';
 
 export const confirmDialogTones = ['default', 'destructive'] as const;
 export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
@@ -74,48 +75,50 @@ export function ConfirmDialog({
   }
 
   return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next || busy) return;
-        onCancel?.();
-        onOpenChange(false);
-      }}
-    >
-      <AlertDialog.Content
-        container={modalTarget}
-        className={styles.content}
-        aria-busy={busy}
-        onOpenAutoFocus={() => {
-          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        // Radix only returns focus to its own trigger; go back to whatever opened the dialog.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-        onEscapeKeyDown={(event) => {
-          if (busy) event.preventDefault();
+    <RadixThemeScope>
+      <AlertDialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next || busy) return;
+          onCancel?.();
+          onOpenChange(false);
         }}
       >
-        <AlertDialog.Title className={styles.title} size="5">
-          {title}
-        </AlertDialog.Title>
-        <AlertDialog.Description className={styles.text} size="3">
-          {text}
-        </AlertDialog.Description>
-        <div className={styles.actions}>
-          <AlertDialog.Cancel>
-            <Button variant="secondary" disabled={busy}>
-              {cancelLabel}
+        <AlertDialog.Content
+          container={modalTarget}
+          className={styles.content}
+          aria-busy={busy}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          // Radix only returns focus to its own trigger; go back to whatever opened the dialog.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
+          <AlertDialog.Title className={styles.title} size="5">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className={styles.text} size="3">
+            {text}
+          </AlertDialog.Description>
+          <div className={styles.actions}>
+            <AlertDialog.Cancel>
+              <Button variant="secondary" disabled={busy}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            {/* busy keeps the button focusable (aria-disabled): a disabled one would drop the focus to the body. */}
+            <Button variant={tone === 'destructive' ? 'danger' : 'primary'} busy={busy} onClick={() => void confirm()}>
+              {confirmLabel}
             </Button>
-          </AlertDialog.Cancel>
-          {/* busy keeps the button focusable (aria-disabled): a disabled one would drop the focus to the body. */}
-          <Button variant={tone === 'destructive' ? 'danger' : 'primary'} busy={busy} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </RadixThemeScope>
   );
 }

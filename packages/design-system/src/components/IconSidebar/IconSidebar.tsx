@@ -1,6 +1,7 @@
 import '../../radix-css/Text.css';
 import '../../radix-css/Tooltip.css';
 import { Tooltip } from '@radix-ui/themes';
+import { RadixThemeScope } from '../../theme/RadixThemeScope';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { containsActive, Link, type NavItem } from '../../navigation';
@@ -119,73 +120,76 @@ export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
   });
 
   return (
-    <nav
-      ref={rootRef}
-      className={styles.root}
-      aria-label={label}
-      // Keyboard users tabbing past the panel leave it behind closed. Without a new focus target
-      // (a click on blank space, the window losing focus) the outside-click rule decides instead.
-      onBlur={(event) => {
-        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close();
-      }}
-    >
-      <ul className={styles.rail}>
-        {items.map((item, index) => (
-          <li key={item.id}>
-            <Tooltip content={item.label} side="right">
+    // Radix's theme for the rail's tooltips (their provider, and their content's appearance).
+    <RadixThemeScope>
+      <nav
+        ref={rootRef}
+        className={styles.root}
+        aria-label={label}
+        // Keyboard users tabbing past the panel leave it behind closed. Without a new focus target
+        // (a click on blank space, the window losing focus) the outside-click rule decides instead.
+        onBlur={(event) => {
+          if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close();
+        }}
+      >
+        <ul className={styles.rail}>
+          {items.map((item, index) => (
+            <li key={item.id}>
+              <Tooltip content={item.label} side="right">
+                {item.children?.length ? (
+                  <button
+                    ref={(element) => {
+                      if (element) groupButtons.current.set(index, element);
+                      else groupButtons.current.delete(index);
+                    }}
+                    type="button"
+                    data-rail-item
+                    className={styles.item}
+                    aria-expanded={openIndex === index}
+                    aria-controls={panelId(index)}
+                    aria-current={containsActive(item, activeId) ? 'true' : undefined}
+                    onClick={() => setOpenIndex(openIndex === index ? null : index)}
+                  >
+                    <ItemContent item={item} />
+                  </button>
+                ) : (
+                  <Link
+                    href={item.href ?? ''}
+                    data-rail-item
+                    className={styles.item}
+                    aria-current={item.id === activeId ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    <ItemContent item={item} />
+                  </Link>
+                )}
+              </Tooltip>
               {item.children?.length ? (
-                <button
-                  ref={(element) => {
-                    if (element) groupButtons.current.set(index, element);
-                    else groupButtons.current.delete(index);
-                  }}
-                  type="button"
-                  data-rail-item
-                  className={styles.item}
-                  aria-expanded={openIndex === index}
-                  aria-controls={panelId(index)}
-                  aria-current={containsActive(item, activeId) ? 'true' : undefined}
-                  onClick={() => setOpenIndex(openIndex === index ? null : index)}
-                >
-                  <ItemContent item={item} />
-                </button>
-              ) : (
-                <Link
-                  href={item.href ?? ''}
-                  data-rail-item
-                  className={styles.item}
-                  aria-current={item.id === activeId ? 'page' : undefined}
-                  onClick={close}
-                >
-                  <ItemContent item={item} />
-                </Link>
-              )}
-            </Tooltip>
-            {item.children?.length ? (
-              // Right after its trigger, so that Tab moves from the trigger into the open panel.
-              <div id={panelId(index)} data-panel-index={index} className={styles.panel} hidden={openIndex !== index}>
-                <p id={`${panelId(index)}-title`} className={styles.panelTitle}>
-                  {item.label}
-                </p>
-                <ul className={styles.panelList} aria-labelledby={`${panelId(index)}-title`}>
-                  {item.children.map((child) => (
-                    <li key={child.id}>
-                      <Link
-                        href={child.href ?? ''}
-                        className={styles.panelLink}
-                        aria-current={containsActive(child, activeId) ? 'page' : undefined}
-                        onClick={close}
-                      >
-                        {child.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </nav>
+                // Right after its trigger, so that Tab moves from the trigger into the open panel.
+                <div id={panelId(index)} data-panel-index={index} className={styles.panel} hidden={openIndex !== index}>
+                  <p id={`${panelId(index)}-title`} className={styles.panelTitle}>
+                    {item.label}
+                  </p>
+                  <ul className={styles.panelList} aria-labelledby={`${panelId(index)}-title`}>
+                    {item.children.map((child) => (
+                      <li key={child.id}>
+                        <Link
+                          href={child.href ?? ''}
+                          className={styles.panelLink}
+                          aria-current={containsActive(child, activeId) ? 'page' : undefined}
+                          onClick={close}
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </RadixThemeScope>
   );
 }

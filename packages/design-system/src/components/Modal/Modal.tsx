@@ -9,6 +9,7 @@ import '../../radix-css/Text.css';
 import '../../radix-css/Spinner.css';
 import { useModalTarget } from '../AppShell/modal-target';
 import * as styles from './Modal.css';
+import { RadixThemeScope } from '../../theme/RadixThemeScope';
 
 export interface ModalProps {
   open: boolean;
@@ -55,47 +56,49 @@ export function Modal({
   const modalTarget = useModalTarget();
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content
-        container={modalTarget}
-        className={styles.content}
-        style={maxWidth ? { maxWidth } : undefined}
-        // Without a description, tell Radix there is none (it would point at a missing element).
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        onOpenAutoFocus={() => {
-          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <div className={styles.header}>
-          <Dialog.Title className={styles.title} size="5">
-            {title}
-          </Dialog.Title>
-          <Dialog.Close>
-            <IconButton className={styles.close} variant="ghost" color="gray" aria-label={closeLabel}>
-              <Cross2Icon aria-hidden="true" />
-            </IconButton>
-          </Dialog.Close>
-        </div>
-        {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
-        <div className={busy ? `${styles.body} ${styles.bodyBusy}` : styles.body} aria-busy={busy}>
-          {busy ? (
-            <>
-              <div className={styles.hidden} aria-hidden="true" inert>
-                {children}
-              </div>
-              <div className={styles.spinner}>
-                <Spinner size="3" />
-              </div>
-            </>
-          ) : (
-            children
-          )}
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
+    <RadixThemeScope>
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Dialog.Content
+          container={modalTarget}
+          className={styles.content}
+          style={maxWidth ? { maxWidth } : undefined}
+          // Without a description, tell Radix there is none (it would point at a missing element).
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title} size="5">
+              {title}
+            </Dialog.Title>
+            <Dialog.Close>
+              <IconButton className={styles.close} variant="ghost" color="gray" aria-label={closeLabel}>
+                <Cross2Icon aria-hidden="true" />
+              </IconButton>
+            </Dialog.Close>
+          </div>
+          {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
+          <div className={busy ? `${styles.body} ${styles.bodyBusy}` : styles.body} aria-busy={busy}>
+            {busy ? (
+              <>
+                <div className={styles.hidden} aria-hidden="true" inert>
+                  {children}
+                </div>
+                <div className={styles.spinner}>
+                  <Spinner size="3" />
+                </div>
+              </>
+            ) : (
+              children
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Root>
+    </RadixThemeScope>
   );
 }

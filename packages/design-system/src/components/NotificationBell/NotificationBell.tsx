@@ -5,6 +5,7 @@ import { Popover } from '@radix-ui/themes';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '../../navigation';
 import * as styles from './NotificationBell.css';
+import { RadixThemeScope } from '../../theme/RadixThemeScope';
 
 /** One notification as the bell's panel lists it; the app words and formats it. */
 export interface NotificationPreview {
@@ -158,51 +159,53 @@ export function NotificationBell({
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger>
-        <button ref={triggerRef} type="button" className={styles.trigger}>
-          <BellIcon width="22" height="22" aria-hidden="true" />
-          {/* Named by text, not aria-label: the badge may read 99+ while the name says the exact count. */}
-          <span className={styles.visuallyHidden}>{labels.button}</span>
-          {unreadCount > 0 ? (
-            <span className={styles.badge} aria-hidden="true">
-              {badgeText(unreadCount)}
-            </span>
-          ) : null}
-        </button>
-      </Popover.Trigger>
-      <Popover.Content
-        className={styles.content}
-        align="end"
-        size="1"
-        aria-labelledby={headingId}
-        onKeyDownCapture={leaveOnTab}
-        onCloseAutoFocus={(event) => {
-          const next = focusAfterClose.current;
-          if (next) {
-            focusAfterClose.current = null;
+    <RadixThemeScope>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger>
+          <button ref={triggerRef} type="button" className={styles.trigger}>
+            <BellIcon width="22" height="22" aria-hidden="true" />
+            {/* Named by text, not aria-label: the badge may read 99+ while the name says the exact count. */}
+            <span className={styles.visuallyHidden}>{labels.button}</span>
+            {unreadCount > 0 ? (
+              <span className={styles.badge} aria-hidden="true">
+                {badgeText(unreadCount)}
+              </span>
+            ) : null}
+          </button>
+        </Popover.Trigger>
+        <Popover.Content
+          className={styles.content}
+          align="end"
+          size="1"
+          aria-labelledby={headingId}
+          onKeyDownCapture={leaveOnTab}
+          onCloseAutoFocus={(event) => {
+            const next = focusAfterClose.current;
+            if (next) {
+              focusAfterClose.current = null;
+              event.preventDefault();
+              next.focus();
+              return;
+            }
+            const id = chosenId.current;
+            if (id === null) return;
+            chosenId.current = null;
             event.preventDefault();
-            next.focus();
-            return;
-          }
-          const id = chosenId.current;
-          if (id === null) return;
-          chosenId.current = null;
-          event.preventDefault();
-          triggerRef.current?.focus();
-          onOpenItem(id);
-        }}
-      >
-        <p id={headingId} className={styles.heading}>
-          {labels.heading}
-        </p>
-        {body}
-        <div className={styles.footer}>
-          <Link href={showAllHref} className={styles.showAll} onClick={() => setOpen(false)}>
-            {labels.showAll}
-          </Link>
-        </div>
-      </Popover.Content>
-    </Popover.Root>
+            triggerRef.current?.focus();
+            onOpenItem(id);
+          }}
+        >
+          <p id={headingId} className={styles.heading}>
+            {labels.heading}
+          </p>
+          {body}
+          <div className={styles.footer}>
+            <Link href={showAllHref} className={styles.showAll} onClick={() => setOpen(false)}>
+              {labels.showAll}
+            </Link>
+          </div>
+        </Popover.Content>
+      </Popover.Root>
+    </RadixThemeScope>
   );
 }

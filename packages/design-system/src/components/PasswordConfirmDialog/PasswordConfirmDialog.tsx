@@ -10,6 +10,7 @@ import { FormErrorLine } from '../FormErrorLine';
 import { FormField } from '../FormField';
 import { TextInput } from '../TextInput';
 import * as styles from './PasswordConfirmDialog.css';
+import { RadixThemeScope } from '../../theme/RadixThemeScope';
 
 export interface PasswordConfirmDialogProps {
   open: boolean;
@@ -104,66 +105,68 @@ export function PasswordConfirmDialog({
   const fieldError = missing ? requiredMessage : passwordError;
 
   return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next || busy) return;
-        onCancel?.();
-        close();
-      }}
-    >
-      <AlertDialog.Content
-        container={modalTarget}
-        className={styles.content}
-        aria-busy={busy}
-        onOpenAutoFocus={(event) => {
-          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          event.preventDefault();
-          input.current?.focus();
-        }}
-        // Radix only returns focus to its own trigger; go back to whatever opened the dialog.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-        onEscapeKeyDown={(event) => {
-          if (busy) event.preventDefault();
+    <RadixThemeScope>
+      <AlertDialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next || busy) return;
+          onCancel?.();
+          close();
         }}
       >
-        <AlertDialog.Title className={styles.title} size="5">
-          {title}
-        </AlertDialog.Title>
-        <AlertDialog.Description className={styles.text} size="3">
-          {text}
-        </AlertDialog.Description>
-        <form className={styles.form} onSubmit={(event) => void confirm(event)} noValidate>
-          <FormField label={passwordLabel} errors={fieldError ? [fieldError] : undefined}>
-            <TextInput
-              ref={input}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              readOnly={busy}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setMissing(false);
-              }}
-            />
-          </FormField>
-          {error ? <FormErrorLine>{error}</FormErrorLine> : null}
-          <div className={styles.actions}>
-            <AlertDialog.Cancel>
-              <Button variant="secondary" disabled={busy}>
-                {cancelLabel}
+        <AlertDialog.Content
+          container={modalTarget}
+          className={styles.content}
+          aria-busy={busy}
+          onOpenAutoFocus={(event) => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            event.preventDefault();
+            input.current?.focus();
+          }}
+          // Radix only returns focus to its own trigger; go back to whatever opened the dialog.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
+          <AlertDialog.Title className={styles.title} size="5">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className={styles.text} size="3">
+            {text}
+          </AlertDialog.Description>
+          <form className={styles.form} onSubmit={(event) => void confirm(event)} noValidate>
+            <FormField label={passwordLabel} errors={fieldError ? [fieldError] : undefined}>
+              <TextInput
+                ref={input}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                readOnly={busy}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setMissing(false);
+                }}
+              />
+            </FormField>
+            {error ? <FormErrorLine>{error}</FormErrorLine> : null}
+            <div className={styles.actions}>
+              <AlertDialog.Cancel>
+                <Button variant="secondary" disabled={busy}>
+                  {cancelLabel}
+                </Button>
+              </AlertDialog.Cancel>
+              {/* busy keeps the button focusable (aria-disabled): a disabled one would drop the focus to the body. */}
+              <Button type="submit" variant={tone === 'destructive' ? 'danger' : 'primary'} busy={busy}>
+                {confirmLabel}
               </Button>
-            </AlertDialog.Cancel>
-            {/* busy keeps the button focusable (aria-disabled): a disabled one would drop the focus to the body. */}
-            <Button type="submit" variant={tone === 'destructive' ? 'danger' : 'primary'} busy={busy}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </form>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </RadixThemeScope>
   );
 }

@@ -4,6 +4,7 @@ import '../../radix-css/ScrollArea.css';
 import { Select as RadixSelect } from '@radix-ui/themes';
 import { useId, useState, type Ref } from 'react';
 import * as styles from './Select.css';
+import { RadixThemeScope } from '../../theme/RadixThemeScope';
 
 export const selectSizes = ['compact', 'regular'] as const;
 export type SelectSize = (typeof selectSizes)[number];
@@ -94,36 +95,38 @@ export function Select({
         </label>
       ) : null}
       {/* Always controlled: an empty value shows the placeholder. */}
-      <RadixSelect.Root
-        value={value ?? ''}
-        onValueChange={onValueChange}
-        disabled={disabled}
-        required={required}
-        size={radixSize[size]}
-      >
-        <RadixSelect.Trigger
-          ref={ref}
-          id={triggerId}
-          className={size === 'regular' ? `${styles.trigger} ${styles.triggerRegular}` : styles.trigger}
-          placeholder={placeholder}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-        />
-        {/* The list is named like the trigger: by our label, or else by the outer label naming the trigger. */}
-        <RadixSelect.Content
-          className={styles.content}
-          position="popper"
-          aria-labelledby={label ? labelId : triggerId}
-          container={listTarget ?? undefined}
+      <RadixThemeScope>
+        <RadixSelect.Root
+          value={value ?? ''}
+          onValueChange={onValueChange}
+          disabled={disabled}
+          required={required}
+          size={radixSize[size]}
         >
-          {options.map((option) => (
-            <RadixSelect.Item key={option.value} value={option.value}>
-              {/* The chosen item's text is copied into the trigger, its language with it. */}
-              {option.lang ? <span lang={option.lang}>{option.label}</span> : option.label}
-            </RadixSelect.Item>
-          ))}
-        </RadixSelect.Content>
-      </RadixSelect.Root>
+          <RadixSelect.Trigger
+            ref={ref}
+            id={triggerId}
+            className={size === 'regular' ? `${styles.trigger} ${styles.triggerRegular}` : styles.trigger}
+            placeholder={placeholder}
+            aria-invalid={isInvalid || undefined}
+            aria-describedby={describedBy}
+          />
+          {/* The list is named like the trigger: by our label, or else by the outer label naming the trigger. */}
+          <RadixSelect.Content
+            className={styles.content}
+            position="popper"
+            aria-labelledby={label ? labelId : triggerId}
+            container={listTarget ?? undefined}
+          >
+            {options.map((option) => (
+              <RadixSelect.Item key={option.value} value={option.value}>
+                {/* The chosen item's text is copied into the trigger, its language with it. */}
+                {option.lang ? <span lang={option.lang}>{option.label}</span> : option.label}
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Content>
+        </RadixSelect.Root>
+      </RadixThemeScope>
       <div ref={setListTarget} className={styles.listTarget} />
     </div>
   );

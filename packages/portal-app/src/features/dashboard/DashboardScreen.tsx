@@ -7,13 +7,14 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { useEndpoint } from '../../api/use-endpoint';
 import { navigationFor, type NavEntry } from '../../layout/navigation';
 import { PageLayout } from '../../layout/PageLayout';
+import { usePainted } from '../../layout/use-painted';
 import { pathTo } from '../../route-table/path-to';
 import { routeByName } from '../../route-table/route-table';
 import { currentUserAtom, permissionSubjectAtom, type CurrentUser } from '../../session/atoms';
 import * as styles from './DashboardScreen.css';
 import { DataStatus, notificationsMessages, NotificationsStatus, Panel } from './DashboardPanel';
 
-// The notification contract's schemas load after the first screen, as the top bar's bell does.
+// The notification contract's schemas load after the first screen has painted, as the top bar's bell does.
 const UnreadNotifications = lazy(() => import('./UnreadNotifications'));
 
 const greetingMessage = defineMessage<{ firstName: string }>({
@@ -129,6 +130,7 @@ function InstalledApps() {
  */
 export default function DashboardScreen() {
   const user = useAtomValue(currentUserAtom);
+  const painted = usePainted();
   // The guards render this screen for signed-in users only.
   if (!user) return null;
 
@@ -137,9 +139,13 @@ export default function DashboardScreen() {
       <div className={styles.overview}>
         {user.company ? <CompanyPanel company={user.company} /> : null}
         <Panel id="dashboard-notifications" heading={<FormattedMessage {...notificationsMessages.heading} />}>
-          <Suspense fallback={<NotificationsStatus failed={false} />}>
-            <UnreadNotifications />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={<NotificationsStatus failed={false} />}>
+              <UnreadNotifications />
+            </Suspense>
+          ) : (
+            <NotificationsStatus failed={false} />
+          )}
           <Link href={pathTo('notifications')}>
             <FormattedMessage {...notificationsMessages.showAll} />
           </Link>
