@@ -1,7 +1,6 @@
-import type { StaticPageType } from '@eventsuite/api-contract';
 import { AppShell, LoadingBar, Toaster } from '@eventsuite/design-system';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
@@ -11,9 +10,8 @@ import { useCurrentRouteHandle } from '../route-table/current-route';
 import { signedInAtom } from '../session/atoms';
 import * as styles from './page-transition.css';
 import { PortalFooter } from './PortalFooter';
+import { useStaticPageModal } from './static-page-modal';
 import { shellMessages as messages } from './shell-messages';
-
-const StaticPageModal = lazy(() => import('../features/static-pages/StaticPageModal'));
 
 /**
  * What shows while the first page loads (its guards, session restore and screen chunk): the loading bar,
@@ -35,8 +33,7 @@ export function RootLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const menuToggle = { menuOpen, onMenuOpenChange: setMenuOpen, burgerRef };
-  const [openPage, setOpenPage] = useState<StaticPageType | null>(null);
-  const closePage = useCallback(() => setOpenPage(null), []);
+  const staticPage = useStaticPageModal();
 
   return (
     <>
@@ -60,19 +57,14 @@ export function RootLayout() {
           </Suspense>
         }
         skipLinkLabel={intl.formatMessage(messages.skipToContent)}
-        footer={<PortalFooter onOpenPage={setOpenPage} languageControl={<LanguageSwitcher />} />}
+        footer={<PortalFooter onOpenPage={staticPage.openPage} languageControl={<LanguageSwitcher />} />}
       >
         <div className={styles.page}>
           <UnsavedChangesProvider>
             <Outlet />
           </UnsavedChangesProvider>
         </div>
-        {/* Inside the shell, so it renders into the shell's modal target like every dialog. */}
-        {openPage ? (
-          <Suspense>
-            <StaticPageModal type={openPage} onClose={closePage} />
-          </Suspense>
-        ) : null}
+        {staticPage.modal}
       </AppShell>
       <Toaster label={intl.formatMessage(messages.toasts)} dismissLabel={intl.formatMessage(messages.dismissToast)} />
       <ScrollRestoration />

@@ -1,4 +1,3 @@
-import type { StaticPageType } from '@eventsuite/api-contract';
 import {
   AppShell,
   LoadingBar,
@@ -7,11 +6,12 @@ import {
   Toaster,
   useSystemAppearance,
 } from '@eventsuite/design-system';
-import { lazy, Suspense, use, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { use, useDeferredValue, useEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { documentTitle } from './document-title-text';
 import * as pageStyles from './page-transition.css';
 import { PortalFooter } from './PortalFooter';
+import { useStaticPageModal } from './static-page-modal';
 import { shellMessages } from './shell-messages';
 import {
   bcp47Of,
@@ -26,8 +26,6 @@ import { storedColorScheme } from '../layout/stored-color-scheme';
 import { routeByName } from '../route-table/route-table';
 import { LanguageToggle } from '../features/language/LanguageToggle';
 import { SignInScreen } from '../features/sign-in/SignInScreen';
-
-const StaticPageModal = lazy(() => import('../features/static-pages/StaticPageModal'));
 
 interface SignInPageProps {
   /** The sign-in step's interaction id; pending while the boot step still asks the provider for it. */
@@ -46,8 +44,7 @@ function SignInFrame({
   onChooseLocale: (locale: SupportedLocale) => void;
 }) {
   const intl = useIntl();
-  const [openPage, setOpenPage] = useState<StaticPageType | null>(null);
-  const closePage = useCallback(() => setOpenPage(null), []);
+  const staticPage = useStaticPageModal();
   const title = documentTitle(productName, intl.formatMessage(routeByName('sign-in').title));
   useEffect(() => {
     document.title = title;
@@ -61,7 +58,7 @@ function SignInFrame({
         skipLinkLabel={intl.formatMessage(shellMessages.skipToContent)}
         footer={
           <PortalFooter
-            onOpenPage={setOpenPage}
+            onOpenPage={staticPage.openPage}
             languageControl={<LanguageToggle locale={locale} onChoose={onChooseLocale} />}
           />
         }
@@ -69,12 +66,7 @@ function SignInFrame({
         <div className={pageStyles.page}>
           <SignInScreen uid={uid} productName={productName} />
         </div>
-        {/* Inside the shell, so it renders into the shell's modal target like every dialog. */}
-        {openPage ? (
-          <Suspense>
-            <StaticPageModal type={openPage} onClose={closePage} />
-          </Suspense>
-        ) : null}
+        {staticPage.modal}
       </AppShell>
       <Toaster
         label={intl.formatMessage(shellMessages.toasts)}
