@@ -325,7 +325,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // What the boot step needs besides its entry module: it must not wait for any other chunk.
-            { name: 'boot', test: bootModules, priority: 6 },
+            { name: 'boot', test: bootModules, priority: 8 },
             // Everything the sign-in page's entry imports statically, which the app shares: React, react-intl,
             // the theme, the API client and the sign-in step (not the entries, which the manifest needs).
             // The sign-in page's own frame and the sign-in step stay with the page: a signed-in tab never needs them.
@@ -333,20 +333,28 @@ export default defineConfig(({ command }) => ({
               name: 'app',
               tags: ['$initial'],
               test: (id) => !entryModules.test(id) && !signInPageModules.test(id),
-              priority: 5,
+              priority: 7,
             },
             // The sign-in page's frame and the sign-in step: one chunk for the page and the app's sign-in route.
-            { name: 'sign-in', test: signInPageModules, priority: 4 },
+            { name: 'sign-in', test: signInPageModules, priority: 6 },
             // The app's own start (App.tsx and its imports: router, store, the session's loader) and what every data
             // screen shares. Not main.tsx itself: a chunk runs the modules it holds, and main.tsx starts the app.
-            { name: 'screens', test: /\/src\/app\/App\.tsx$/, priority: 3 },
+            { name: 'screens', test: /\/src\/app\/App\.tsx$/, priority: 5 },
             // The session code and the identity calls.
-            { name: 'session', test: /\/src\/session\/oidc-session\.ts$/, priority: 2 },
+            { name: 'session', test: /\/src\/session\/oidc-session\.ts$/, priority: 4 },
             // What a signed-in user's first screen adds: the chrome and the dashboard.
-            { name: 'signed-in', test: /\/src\/(features\/dashboard|layout\/SignedInChrome)/, priority: 1 },
+            { name: 'signed-in', test: /\/src\/(features\/dashboard|layout\/SignedInChrome)/, priority: 3 },
             // The regional formats (with the profile schemas they read), which the bell needs once the first
             // screen has painted: on their own, or the company group would take them with its 47 kB.
             { name: 'regional', test: /\/src\/regional\//, priority: 1 },
+            // The popups a signed-in first screen opens only on request (the account menu, the bell's panel) with
+            // Radix's layers they need (menu, popover, popper, focus and dismiss handling) that the first screen
+            // does not: below the first screens' groups, above the areas', which share those layers.
+            {
+              name: 'overlays',
+              test: /\/design-system\/src\/components\/(AccountDropdown\/AccountMenu|NotificationBell\/NotificationPanel)\.tsx$/,
+              priority: 2,
+            },
             // One chunk per area beyond the first screens: an area's screens share most of their code, and
             // every chunk costs the entry a line in its preload map (vite's __vite__mapDeps).
             {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
 
 export const root = style({
@@ -102,4 +102,31 @@ export const panelLink = style({
       fontWeight: vars.font.weightBold,
     },
   },
+});
+
+// Holds an item and its tooltip, so that the tooltip can sit beside the item and hovering it keeps it.
+export const itemFrame = style({ position: 'relative', display: 'inline-flex' });
+
+const tooltipAppears = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+// Beside the item, over the content (the sidebar's stacking layer is above the page's). The rail is at
+// the window's left edge, so the right side always has room. Shown on hover after a short delay, so that
+// a pointer passing over the rail does not flash every name; on keyboard focus at once.
+export const tooltip = style({
+  position: 'absolute',
+  insetBlockStart: '50%',
+  insetInlineStart: `calc(100% + ${vars.space.sm})`,
+  transform: 'translateY(-50%)',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.text,
+  color: vars.color.surface,
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.4,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'auto',
+  animation: `${tooltipAppears} ${vars.motion.fast} ${vars.motion.easing} 300ms both`,
+  selectors: { '&[data-shown-by="focus"]': { animationDelay: '0ms' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '1ms' } },
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LinkProvider } from '../../navigation';
 import { StoryLink, portalNavItems } from '../../navigation/story-fixtures';
 import { IconSidebar } from './IconSidebar';
@@ -38,15 +38,23 @@ export const Default: Story = {
 };
 
 export const TooltipOnHover: Story = {
+  // Ends with the tooltip hidden again: Default's picture. TooltipOnFocus pictures a shown tooltip.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
-    await userEvent.hover(within(canvasElement).getByRole('link', { name: 'Apps' }));
-    // Radix renders the tooltip in a portal, outside the canvas.
-    const tooltip = await screen.findByRole('tooltip');
+    const canvas = within(canvasElement);
+    const apps = canvas.getByRole('link', { name: 'Apps' });
+    await userEvent.hover(apps);
+    const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Apps');
-    // Styled by Radix Themes' split CSS, not a bare element.
-    const content = tooltip.closest('.rt-TooltipContent');
-    await expect(content).not.toBeNull();
-    await expect(getComputedStyle(content as Element).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    // Painted beside the item, not a bare text.
+    await expect(getComputedStyle(tooltip).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(tooltip.getBoundingClientRect().left).toBeGreaterThan(apps.getBoundingClientRect().right);
+    // Hovering the tooltip itself keeps it (WCAG 1.4.13); leaving both hides it.
+    await userEvent.hover(tooltip);
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Apps');
+    await userEvent.unhover(tooltip);
+    await userEvent.hover(canvas.getByText('Page content'));
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
   },
 };
 
@@ -55,10 +63,26 @@ export const TooltipOnFocus: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Dashboard');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Dashboard');
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'My profile' })).toHaveFocus();
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('My profile'));
+    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('My profile'));
+  },
+};
+
+export const TooltipDismissedByEscape: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const dashboard = canvas.getByRole('link', { name: 'Dashboard' });
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Dashboard');
+    // Escape hides it and leaves focus where it is; the next item shows its own again.
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    await expect(dashboard).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('My profile');
   },
 };
 

@@ -1,7 +1,3 @@
-import '../../radix-css/Text.css';
-import '../../radix-css/Tooltip.css';
-import { Tooltip } from '@radix-ui/themes';
-import { RadixThemeScope } from '../../theme/RadixThemeScope';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { containsActive, Link, type NavItem } from '../../navigation';
@@ -27,6 +23,15 @@ function ItemContent({ item }: { item: NavItem }): ReactNode {
   );
 }
 
+/**
+ * What shows a rail item's tooltip: a pointer over it (after a short delay, in CSS) or keyboard focus
+ * (at once). Escape hides it until the pointer or focus moves on.
+ */
+interface ShownTooltip {
+  index: number;
+  by: 'pointer' | 'focus';
+}
+
 /** The element `key` moves to among `elements` from `current`, or undefined for another key. */
 function arrowTarget<T>(elements: readonly T[], current: T, key: string): T | undefined {
   const index = elements.indexOf(current);
@@ -47,8 +52,8 @@ function arrowTarget<T>(elements: readonly T[], current: T, key: string): T | un
  * - **Content:** the spec's labels ("My profile", "Team members", "System Settings"). Give every item on the rail
  *   an icon; without one its first letter stands in.
  * - **Accessibility:** a navigation landmark named by `label`. The icons are hidden; each item's name is hidden
- *   text, shown as a tooltip on hover and on keyboard focus. The current page is `aria-current="page"`, the group
- *   holding it `aria-current="true"`; a group button tells whether its panel is expanded, and Tab goes from it into
+ *   text, shown as a tooltip on hover (after a short delay) and on keyboard focus; Escape hides it, hovering
+ *   it keeps it. The current page is `aria-current="page"`, the group holding it `aria-current="true"`; a group button tells whether its panel is expanded, and Tab goes from it into
  *   the open panel. Focus leaving the sidebar closes the panel.
  *
  * The desktop navigation: a rail of icon items with tooltips. Items with children open a submenu panel
@@ -61,24 +66,35 @@ export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
   const rootRef = useRef<HTMLElement>(null);
   const groupButtons = useRef(new Map<number, HTMLButtonElement>());
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [tooltip, setTooltip] = useState<ShownTooltip | null>(null);
 
   useEffect(() => {
     if (openIndex === null) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpenIndex(null);
     };
-    const closeOnEscape = (event: KeyboardEvent) => {
+    const closePanelOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpenIndex(null);
       groupButtons.current.get(openIndex)?.focus();
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
-    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('keydown', closePanelOnEscape);
     return () => {
       document.removeEventListener('pointerdown', closeOnOutsidePointer);
-      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('keydown', closePanelOnEscape);
     };
   }, [openIndex]);
+
+  // Escape dismisses a shown tooltip wherever focus is (WCAG 1.4.13), without moving focus.
+  useEffect(() => {
+    if (tooltip === null) return;
+    const hideOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setTooltip(null);
+    };
+    document.addEventListener('keydown', hideOnEscape);
+    return () => document.removeEventListener('keydown', hideOnEscape);
+  }, [tooltip]);
 
   const close = () => setOpenIndex(null);
   const panelId = (index: number) => `${idPrefix}-panel-${index}`;
@@ -120,76 +136,88 @@ export function IconSidebar({ items, activeId, label }: IconSidebarProps) {
   });
 
   return (
-    // Radix's theme for the rail's tooltips (their provider, and their content's appearance).
-    <RadixThemeScope>
-      <nav
-        ref={rootRef}
-        className={styles.root}
-        aria-label={label}
-        // Keyboard users tabbing past the panel leave it behind closed. Without a new focus target
-        // (a click on blank space, the window losing focus) the outside-click rule decides instead.
-        onBlur={(event) => {
-          if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close();
-        }}
-      >
-        <ul className={styles.rail}>
-          {items.map((item, index) => (
-            <li key={item.id}>
-              <Tooltip content={item.label} side="right">
-                {item.children?.length ? (
-                  <button
-                    ref={(element) => {
-                      if (element) groupButtons.current.set(index, element);
-                      else groupButtons.current.delete(index);
-                    }}
-                    type="button"
-                    data-rail-item
-                    className={styles.item}
-                    aria-expanded={openIndex === index}
-                    aria-controls={panelId(index)}
-                    aria-current={containsActive(item, activeId) ? 'true' : undefined}
-                    onClick={() => setOpenIndex(openIndex === index ? null : index)}
-                  >
-                    <ItemContent item={item} />
-                  </button>
-                ) : (
-                  <Link
-                    href={item.href ?? ''}
-                    data-rail-item
-                    className={styles.item}
-                    aria-current={item.id === activeId ? 'page' : undefined}
-                    onClick={close}
-                  >
-                    <ItemContent item={item} />
-                  </Link>
-                )}
-              </Tooltip>
+    <nav
+      ref={rootRef}
+      className={styles.root}
+      aria-label={label}
+      // Keyboard users tabbing past the panel leave it behind closed. Without a new focus target
+      // (a click on blank space, the window losing focus) the outside-click rule decides instead.
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
+      <ul className={styles.rail}>
+        {items.map((item, index) => (
+          <li key={item.id}>
+            {/* The item and its tooltip: hovering the tooltip keeps it shown (WCAG 1.4.13). */}
+            <span
+              className={styles.itemFrame}
+              onPointerEnter={() => setTooltip({ index, by: 'pointer' })}
+              onPointerLeave={() => setTooltip((shown) => (shown?.by === 'pointer' ? null : shown))}
+              onFocus={(event) => {
+                if (event.target.matches(':focus-visible')) setTooltip({ index, by: 'focus' });
+              }}
+              onBlur={() => setTooltip((shown) => (shown?.by === 'focus' ? null : shown))}
+            >
               {item.children?.length ? (
-                // Right after its trigger, so that Tab moves from the trigger into the open panel.
-                <div id={panelId(index)} data-panel-index={index} className={styles.panel} hidden={openIndex !== index}>
-                  <p id={`${panelId(index)}-title`} className={styles.panelTitle}>
-                    {item.label}
-                  </p>
-                  <ul className={styles.panelList} aria-labelledby={`${panelId(index)}-title`}>
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <Link
-                          href={child.href ?? ''}
-                          className={styles.panelLink}
-                          aria-current={containsActive(child, activeId) ? 'page' : undefined}
-                          onClick={close}
-                        >
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <button
+                  ref={(element) => {
+                    if (element) groupButtons.current.set(index, element);
+                    else groupButtons.current.delete(index);
+                  }}
+                  type="button"
+                  data-rail-item
+                  className={styles.item}
+                  aria-expanded={openIndex === index}
+                  aria-controls={panelId(index)}
+                  aria-current={containsActive(item, activeId) ? 'true' : undefined}
+                  onClick={() => setOpenIndex(openIndex === index ? null : index)}
+                >
+                  <ItemContent item={item} />
+                </button>
+              ) : (
+                <Link
+                  href={item.href ?? ''}
+                  data-rail-item
+                  className={styles.item}
+                  aria-current={item.id === activeId ? 'page' : undefined}
+                  onClick={close}
+                >
+                  <ItemContent item={item} />
+                </Link>
+              )}
+              {tooltip?.index === index ? (
+                // The item's name, shown; assistive technology reads it as the item's name already.
+                <span role="tooltip" className={styles.tooltip} data-shown-by={tooltip.by}>
+                  {item.label}
+                </span>
               ) : null}
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </RadixThemeScope>
+            </span>
+            {item.children?.length ? (
+              // Right after its trigger, so that Tab moves from the trigger into the open panel.
+              <div id={panelId(index)} data-panel-index={index} className={styles.panel} hidden={openIndex !== index}>
+                <p id={`${panelId(index)}-title`} className={styles.panelTitle}>
+                  {item.label}
+                </p>
+                <ul className={styles.panelList} aria-labelledby={`${panelId(index)}-title`}>
+                  {item.children.map((child) => (
+                    <li key={child.id}>
+                      <Link
+                        href={child.href ?? ''}
+                        className={styles.panelLink}
+                        aria-current={containsActive(child, activeId) ? 'page' : undefined}
+                        onClick={close}
+                      >
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
