@@ -7,7 +7,7 @@ type Messages = NonNullable<IntlConfig['messages']>;
  * The parts of the message catalogue beyond the core (message-parts.json, ADR 0014). A route names the
  * parts its screen needs (`messages` in the route table); its loader loads them with the screen.
  */
-export type MessagePart = 'admin' | 'apps' | 'company';
+export type MessagePart = 'account' | 'admin' | 'apps' | 'company';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -17,6 +17,7 @@ const coreLoaders: Record<SupportedLocale, Loader> = {
   de_DE: () => import('./de.json'),
 };
 const partLoaders: Record<MessagePart, Record<SupportedLocale, Loader>> = {
+  account: { en_GB: () => import('./en.account.json'), de_DE: () => import('./de.account.json') },
   admin: { en_GB: () => import('./en.admin.json'), de_DE: () => import('./de.admin.json') },
   company: { en_GB: () => import('./en.company.json'), de_DE: () => import('./de.company.json') },
   apps: { en_GB: () => import('./en.apps.json'), de_DE: () => import('./de.apps.json') },

@@ -148,7 +148,14 @@ export const routeTable = defineRouteTable([
     guards: [],
   },
   // For everyone, signed in or not; linked from the footer beside the static pages (ADR 0012).
-  { name: 'accessibility', path: '/accessibility', layout: 'default', title: titles.accessibility, guards: [] },
+  {
+    name: 'accessibility',
+    path: '/accessibility',
+    layout: 'default',
+    title: titles.accessibility,
+    guards: [],
+    messages: ['account'],
+  },
   // The embedded provider's sign-in step; the provider sends the browser here with the interaction id.
   { name: 'sign-in', path: '/sign-in/:uid', layout: 'logout', title: titles.login, guards: [] },
   // The pages mailed email-change links open: the token is the credential, so no sign-in is needed.
@@ -158,6 +165,7 @@ export const routeTable = defineRouteTable([
     layout: 'logout',
     title: titles.emailChangeConfirm,
     guards: [],
+    messages: ['account'],
   },
   {
     name: 'email-change-revoke',
@@ -165,6 +173,7 @@ export const routeTable = defineRouteTable([
     layout: 'logout',
     title: titles.emailChangeRevoke,
     guards: [],
+    messages: ['account'],
   },
   // The page an invitation's mailed link opens: the token is the credential (issue 13).
   {
@@ -190,10 +199,17 @@ export const routeTable = defineRouteTable([
     guards: signedIn,
     // A personal account's profile offers creating a company (ADR 0013), in the company's words, and
     // lists its apps (issue 14).
-    messages: ['company', 'apps'],
+    messages: ['account', 'company', 'apps'],
     menu: { label: menuLabels.profile, companyAccountLabel: menuLabels.employeeProfile, icon: 'person' },
   },
-  { name: 'settings', path: '/settings', layout: 'default', title: titles.settings, guards: signedIn },
+  {
+    name: 'settings',
+    path: '/settings',
+    layout: 'default',
+    title: titles.settings,
+    guards: signedIn,
+    messages: ['account'],
+  },
   {
     name: 'company',
     path: '/company',
@@ -232,7 +248,8 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.companyTeamMembers,
     guards: signedIn,
-    messages: ['company'],
+    // One's own team-member page is the employee profile (spec §2).
+    messages: ['company', 'account'],
     permissions: { company: ['can_view_team_members'], self: 'teamMember' },
     ownPageTitle: titles.ownTeamMember,
     menu: { group: 'company', entryId: 'company-team-members', label: menuLabels.teamMembers },

@@ -53,13 +53,43 @@ vi.mock('oidc-client-ts', () => ({
     signoutRedirect = oidc.signoutRedirect;
     revokeTokens = oidc.revokeTokens;
     removeUser = async () => {
-      oidc.user = null;
+      storeUser(null);
       await oidc.removeUser();
     };
   },
 }));
 vi.mock('../api/client', () => ({ callEndpoint: oidc.callEndpoint }));
 vi.mock('swr', () => ({ mutate: oidc.clearCache }));
+
+/** The Web Storage API over a Map, as the tab's session storage. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+let sessionStorage = memoryStorage();
+const storedUserKeyOfTests = 'oidc.user:https://id.example/oidc:portal';
+
+/**
+ * The user the library holds, and keeps in the tab's session storage as it does (expiry as a moment),
+ * where the session reads a fresh token without loading the library.
+ */
+function storeUser(user: FakeUser | null) {
+  oidc.user = user;
+  if (!user) return sessionStorage.removeItem(storedUserKeyOfTests);
+  const { expires_in: expiresIn, ...rest } = user;
+  const expiresAt = expiresIn === undefined ? undefined : Math.floor(Date.now() / 1000) + expiresIn;
+  sessionStorage.setItem(storedUserKeyOfTests, JSON.stringify({ ...rest, expires_at: expiresAt }));
+}
 
 const stored = (overrides: Partial<FakeUser> = {}): FakeUser => ({
   access_token: 'old',
@@ -107,7 +137,10 @@ function answerIdentity(userInfo = member.userInfo) {
 
 describe('session on oidc-client-ts', () => {
   beforeEach(() => {
+    sessionStorage = memoryStorage();
+    oidc.settings = undefined;
     vi.stubGlobal('window', {
+      sessionStorage,
       location: {
         origin: 'https://portal.example',
         href: 'https://portal.example/company/locations?page=2',
@@ -120,7 +153,7 @@ describe('session on oidc-client-ts', () => {
     oidc.authorizeUrl = 'https://id.example/oidc/auth?client_id=portal';
     vi.stubGlobal('document', { cookie: '' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    oidc.user = stored();
+    storeUser(stored());
     oidc.loaded.length = 0;
     oidc.signinRedirect.mockResolvedValue(undefined);
     oidc.revokeTokens.mockResolvedValue(undefined);
@@ -134,8 +167,9 @@ describe('session on oidc-client-ts', () => {
   });
 
   it('configures the client of ADR 0005: code flow, the portal callbacks, refresh on demand', async () => {
+    oidc.signinSilent.mockResolvedValue(stored({ access_token: 'new' }));
     const { session } = await freshSession();
-    await session.accessToken();
+    await session.renewedAccessToken();
     expect(oidc.settings).toMatchObject({
       authority: 'https://id.example/oidc',
       client_id: 'portal',
@@ -147,14 +181,30 @@ describe('session on oidc-client-ts', () => {
     });
   });
 
-  it('uses the stored access token while it is fresh', async () => {
+  it('uses the stored access token while it is fresh, without loading oidc-client-ts', async () => {
     const { session } = await freshSession();
     await expect(session.accessToken()).resolves.toBe('old');
     expect(oidc.signinSilent).not.toHaveBeenCalled();
+    expect(oidc.settings, 'no UserManager was made').toBeUndefined();
+  });
+
+  it('restores a stored session without loading oidc-client-ts', async () => {
+    answerIdentity();
+    const { session, store, atoms } = await freshSession();
+    await expect(session.ensureSession()).resolves.toBe(true);
+    expect(store.get(atoms.sessionTokensAtom)?.subject).toBe('u-member');
+    expect(oidc.settings, 'no UserManager was made').toBeUndefined();
+  });
+
+  it('takes a stored user it cannot read for none', async () => {
+    sessionStorage.setItem(storedUserKeyOfTests, '{"access_token":');
+    const { session } = await freshSession();
+    await expect(session.ensureSession()).resolves.toBe(false);
+    expect(oidc.callEndpoint).not.toHaveBeenCalled();
   });
 
   it('refreshes a token about to expire, once for concurrent requests', async () => {
-    oidc.user = stored({ expires_in: 10 });
+    storeUser(stored({ expires_in: 10 }));
     oidc.signinSilent.mockResolvedValue(stored({ access_token: 'new' }));
     const { session } = await freshSession();
     await expect(Promise.all([session.accessToken(), session.accessToken(), session.accessToken()])).resolves.toEqual([
@@ -166,7 +216,7 @@ describe('session on oidc-client-ts', () => {
   });
 
   it('sends the user to sign in when the refresh fails, keeping the current address', async () => {
-    oidc.user = stored({ expires_in: 0 });
+    storeUser(stored({ expires_in: 0 }));
     oidc.signinSilent.mockRejectedValue(new Error('invalid_grant'));
     const { session } = await freshSession();
     await expect(settled(session.accessToken())).resolves.toBe('pending');
@@ -174,7 +224,7 @@ describe('session on oidc-client-ts', () => {
   });
 
   it('sends the user to sign in when no token is stored', async () => {
-    oidc.user = null;
+    storeUser(null);
     const { session } = await freshSession();
     await expect(settled(session.accessToken())).resolves.toBe('pending');
     expect(oidc.signinRedirect).toHaveBeenCalledTimes(1);
@@ -193,7 +243,7 @@ describe('session on oidc-client-ts', () => {
   });
 
   it('starts one sign-in while the page is being left', async () => {
-    oidc.user = null;
+    storeUser(null);
     const { session } = await freshSession();
     await expect(settled(session.accessToken())).resolves.toBe('pending');
     await expect(settled(session.accessToken())).resolves.toBe('pending');
@@ -243,7 +293,7 @@ describe('session on oidc-client-ts', () => {
   });
 
   it('is not signed in without a stored user, and asks the API nothing', async () => {
-    oidc.user = null;
+    storeUser(null);
     const { store, session, atoms } = await freshSession();
     await expect(session.ensureSession()).resolves.toBe(false);
     expect(store.get(atoms.userInfoAtom)).toBeNull();

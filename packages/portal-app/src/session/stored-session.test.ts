@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import { User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasStoredSession } from './session-context';
+import { isFresh, storedUser } from './stored-user';
 import { setSessionContext } from './session-setup';
 
 /** The Web Storage API over a Map, as the browser's session storage. */
@@ -47,6 +48,30 @@ describe('the stored session, read without the session code', () => {
       new User({ access_token: 'a', token_type: 'Bearer', profile: { sub: 'u', iss: 'i', aud: 'a', exp: 0, iat: 0 } }),
     );
     expect(hasStoredSession()).toBe(true);
+    await manager.removeUser();
+    expect(hasStoredSession()).toBe(false);
+  });
+
+  it('is read as oidc-client-ts stores it: access token, subject and expiry', async () => {
+    const manager = new UserManager({
+      authority: config.oidc.authority,
+      client_id: config.oidc.clientId,
+      redirect_uri: 'https://portal.example/login',
+    });
+    const now = Math.floor(Date.now() / 1000);
+    await manager.storeUser(
+      new User({
+        access_token: 'the-token',
+        token_type: 'Bearer',
+        expires_at: now + 600,
+        profile: { sub: 'u-42', iss: 'i', aud: 'a', exp: 0, iat: 0 },
+      }),
+    );
+    const user = storedUser(config.oidc.authority, config.oidc.clientId);
+    expect(user).toEqual({ accessToken: 'the-token', subject: 'u-42', expiresAt: now + 600 });
+    // Fresh until the last 30 seconds before its expiry, as the library's own check in oidc-client.ts.
+    expect(isFresh(user!, (now + 569) * 1000)).toBe(true);
+    expect(isFresh(user!, (now + 571) * 1000)).toBe(false);
     await manager.removeUser();
     expect(hasStoredSession()).toBe(false);
   });

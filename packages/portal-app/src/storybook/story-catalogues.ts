@@ -1,7 +1,9 @@
+import deAccount from '../i18n/de.account.json';
 import deAdmin from '../i18n/de.admin.json';
 import deApps from '../i18n/de.apps.json';
 import deCompany from '../i18n/de.company.json';
 import de from '../i18n/de.json';
+import enAccount from '../i18n/en.account.json';
 import enAdmin from '../i18n/en.admin.json';
 import enApps from '../i18n/en.apps.json';
 import enCompany from '../i18n/en.company.json';
@@ -12,6 +14,6 @@ import en from '../i18n/en.json';
  * route loaders, which load the parts a route names.
  */
 export const storyCatalogues = {
-  en: { ...en, ...enAdmin, ...enApps, ...enCompany },
-  de: { ...de, ...deAdmin, ...deApps, ...deCompany },
+  en: { ...en, ...enAccount, ...enAdmin, ...enApps, ...enCompany },
+  de: { ...de, ...deAccount, ...deAdmin, ...deApps, ...deCompany },
 };
