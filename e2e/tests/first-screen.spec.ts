@@ -1,10 +1,12 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { personas } from './support/personas';
-import { signIn, submitSignIn } from './support/session';
+import { openAccountMenu, signIn, submitSignIn } from './support/session';
 
 /** The chunks only a signed-in user needs; a visitor's first screen requests none of them (ADR 0011). */
 const signedInChunks = /\/assets\/(DashboardScreen|SignedInChrome|NotificationsWidget|signed-in)-[\w-]+\.js$/;
+/** What a signed-in first screen loads only when asked: popups' layers and oidc-client-ts (ADR 0011). */
+const onRequestChunks = /\/assets\/(overlays|AccountMenu|NotificationPanel|oidc-client)-[\w-]+\.js$/;
 /** The app's start and its own chunks: router, store, session code (ADR 0020). */
 const appChunks = /\/assets\/(main|screens|session|oidc-session)-[\w-]+\.js$/;
 
@@ -66,5 +68,23 @@ test.describe("a visitor's first screen", () => {
     expect(requests.some((path) => /\/SignedInChrome-/.test(path))).toBe(true);
     // The stored-session hint asked for the identity while the entry loaded; the app took its answers.
     expect(requests.filter((path) => path === '/id/userinfo')).toHaveLength(1);
+  });
+
+  test('a signed-in tab with a fresh token loads no popup layers and no oidc-client-ts until asked', async ({
+    page,
+  }) => {
+    await signIn(page, personas.member);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // The bell loads once the screen has painted; its panel only when opened.
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    expect(requests.filter((url) => onRequestChunks.test(url))).toEqual([]);
+
+    await openAccountMenu(page, personas.member);
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(requests.some((url) => /\/assets\/AccountMenu-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(requests.filter((url) => /\/assets\/oidc-client-[\w-]+\.js$/.test(url))).toEqual([]);
   });
 });

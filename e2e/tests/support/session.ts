@@ -31,7 +31,8 @@ export async function readMenu(page: Page): Promise<Record<string, string[]>> {
   const nav = mainNavigation(page);
   await expect(nav).toBeVisible();
   const menu: Record<string, string[]> = { top: [] };
-  const items = nav.locator(':scope > ul > li > a, :scope > ul > li > button');
+  // The rail's own items (IconSidebar marks them), not the links in their panels.
+  const items = nav.locator('[data-rail-item]');
   for (const item of await items.all()) {
     const name = ((await item.textContent()) ?? '').trim();
     menu.top!.push(name);
