@@ -53,8 +53,9 @@ function arrowTarget<T>(elements: readonly T[], current: T, key: string): T | un
  *   an icon; without one its first letter stands in.
  * - **Accessibility:** a navigation landmark named by `label`. The icons are hidden; each item's name is hidden
  *   text, shown as a tooltip on hover (after a short delay) and on keyboard focus; Escape hides it, hovering
- *   it keeps it. The current page is `aria-current="page"`, the group holding it `aria-current="true"`; a group button tells whether its panel is expanded, and Tab goes from it into
- *   the open panel. Focus leaving the sidebar closes the panel.
+ *   it keeps it. The current page is `aria-current="page"`, the group holding it `aria-current="true"`; a
+ *   group button tells whether its panel is expanded, and Tab goes from it into the open panel. Focus leaving
+ *   the sidebar closes the panel.
  *
  * The desktop navigation: a rail of icon items with tooltips. Items with children open a submenu panel
  * beside the rail, which closes on an outside click, on Escape and when one of its links is chosen.
