@@ -85,6 +85,8 @@ async function checkOpenStates(page: Page, label: string) {
   await expect(page.getByRole('menu')).toBeVisible();
   await expectNoAxeViolations(page, `${label}: account menu`);
   await page.keyboard.press('Escape');
+  // Closed before the next click: a click while a layer is still open only closes that layer.
+  await expect(page.getByRole('menu')).toBeHidden();
 
   await page
     .getByRole('banner')
@@ -93,6 +95,7 @@ async function checkOpenStates(page: Page, label: string) {
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page, `${label}: notifications popover`);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   const group = mainNavigation(page).getByRole('button').first();
   await group.click();
@@ -142,6 +145,7 @@ async function checkOpenStates(page: Page, label: string) {
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page, `${label}: static page dialog`);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.setViewportSize({ width: 375, height: 760 });
   await page
@@ -163,8 +167,9 @@ async function chooseLanguage(page: Page, name: 'English' | 'Deutsch') {
 }
 
 test.describe('accessibility of the signed-in portal (axe, WCAG 2.2 AA)', () => {
-  // Long journeys through many pages: more than the default 30 s each.
-  test.describe.configure({ timeout: 120_000 });
+  // Long journeys through many pages: more than the default 30 s each, and the two workers share the
+  // machine's two cores.
+  test.describe.configure({ timeout: 180_000 });
 
   test('every screen in English, light, with reflow at 320px and 200 % zoom', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
