@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routeTable } from '../../packages/portal-app/src/route-table/route-table';
+import { expect, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { mainNavigation, openAccountMenu, signIn, submitSignIn } from './support/session';
 

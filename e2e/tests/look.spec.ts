@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { openAccountMenu, signIn } from './support/session';
 

@@ -6,16 +6,18 @@ import { signIn, storedTokens, submitSignIn } from './support/session';
 // Two instances behind one public address share PostgreSQL: keys, grants and sessions must be shared, and
 // a change made through one counts on the other as soon as its notification arrives there, though each keeps
 // session users in memory (ADR 0010: usually before the answer of the change, but not always on a busy machine).
-// Their ports follow the run's E2E_PORT, so that runs side by side do not collide.
-const portA = Number(process.env.E2E_PORT ?? 4310) + 1;
-const portB = portA + 1;
-const publicUrl = `http://127.0.0.1:${portA}`;
-
+// Their ports are the two spare ones of the worker (fixtures.ts), so that workers and runs side by side
+// do not collide.
 test.describe('two server instances on one PostgreSQL', () => {
   let database: ReturnType<typeof createPostgresDatabase>;
   let servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  let portA: number;
+  let portB: number;
+  let publicUrl: string;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ workerPorts }) => {
+    [portA, portB] = workerPorts.spare;
+    publicUrl = `http://127.0.0.1:${portA}`;
     database = createPostgresDatabase();
     const shared = { DATABASE_URL: database.url, SEED_DEMO: '1', PUBLIC_URL: publicUrl };
     // Started together on purpose: migrations, seeds and signing keys must not race.
