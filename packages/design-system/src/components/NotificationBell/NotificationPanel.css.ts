@@ -6,7 +6,9 @@ export { visuallyHidden } from '../../theme/utilities.css';
 // The open panel's parts; the bell's own are in NotificationBell.css.ts.
 export const content = style({
   width: `min(360px, calc(100vw - 2 * ${vars.space.md}))`,
-  padding: 0,
+  // The heading, the list and the footer bring their own padding. The doubled class outranks Radix's
+  // popover padding whichever of the two stylesheets loads last.
+  selectors: { '&&': { padding: 0 } },
   // Above the top bar it opens from.
   zIndex: vars.zIndex.submenu,
 });
