@@ -243,6 +243,15 @@ function storedSessionHint(): Plugin {
             `Expected one chunk for each of ${signedInGroups.join(', ')} and ${signedInModules.join(', ')}`,
           );
         }
+        // The core catalogues, one per interface language: the app reads the one of the visitor's locale
+        // before its first render (main.tsx).
+        const catalogues = Object.fromEntries(
+          ['en', 'de'].map((language) => {
+            const found = chunks.filter((chunk) => chunk.facadeModuleId?.endsWith(`/src/i18n/${language}`));
+            if (found.length !== 1) throw new Error(`Expected one chunk for the ${language} catalogue`);
+            return [language, `/${found[0]!.fileName}`];
+          }),
+        );
         const scripts = [...groups, ...facades.flat()];
         // [href, rel, as]: the scripts as module preloads, their CSS as preloads (the app applies it).
         const links = [
@@ -256,7 +265,11 @@ function storedSessionHint(): Plugin {
         const source = `(()=>{
 const key=Object.keys(sessionStorage).find(k=>k.startsWith('oidc.user:'));
 if(!key)return;
-for(const [href,rel,as] of ${JSON.stringify(links)}){const l=document.createElement('link');l.href=href;l.rel=rel;if(as)l.as=as;l.crossOrigin='';document.head.append(l)}
+// The catalogue of the language the app starts in: the locale cookie, else the browser's first supported
+// language, else English (visitorLocale, src/i18n/locale.ts).
+const catalogues=${JSON.stringify(catalogues)};
+const language=[/(?:^|;\\s*)locale=([a-z]{2})/i.exec(document.cookie)?.[1],...(navigator.languages??[])].map(l=>l?.slice(0,2).toLowerCase()).find(l=>l in catalogues)??'en';
+for(const [href,rel,as] of [...${JSON.stringify(links)},[catalogues[language],'modulepreload','']]){const l=document.createElement('link');l.href=href;l.rel=rel;if(as)l.as=as;l.crossOrigin='';document.head.append(l)}
 let user;try{user=JSON.parse(sessionStorage.getItem(key))}catch{return}
 if(typeof user?.access_token!=='string'||!(user.expires_at*1000>Date.now()+60000))return;
 const none=()=>undefined,accept={Accept:'application/json'};

@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/App';
 import { isChunkLoadError, reloadPageAfterChunkError } from './app/chunk-reload';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { visitorLocale } from './i18n/locale';
+import { messagesFor } from './i18n/messages';
 
 // Vite reports a failed preload of a lazy chunk (e.g. after a new deployment) with this event.
 window.addEventListener('vite:preloadError', (event) => {
@@ -13,7 +15,10 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const root = createRoot(document.getElementById('root')!);
-const { store, router } = createApp(await loadRuntimeConfig());
+// The catalogue loads beside the config, and is there before the first render: IntlRoot then does not
+// suspend, and React does not hold the first screen back for its reveal of suspended content.
+const [config] = await Promise.all([loadRuntimeConfig(), messagesFor(visitorLocale())]);
+const { store, router } = createApp(config);
 root.render(
   <StrictMode>
     <Suspense>

@@ -9,13 +9,21 @@ export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The animation frame runs before the next paint, the timer's task after it.
+    let idle: number | undefined;
+    // The animation frame runs before the next paint, the timer's task after it; the idle callback once
+    // the browser has shown that frame and has nothing more urgent (the paint is reported when the frame
+    // is on screen, a little after the timer's task).
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+      timer = setTimeout(() => {
+        if (typeof requestIdleCallback === 'function')
+          idle = requestIdleCallback(() => setPainted(true), { timeout: 500 });
+        else setPainted(true);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, []);
   return painted;

@@ -1,6 +1,8 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import deAccount from '../../i18n/de.account.json';
 import de from '../../i18n/de.json';
+import enAccount from '../../i18n/en.account.json';
 import en from '../../i18n/en.json';
 import {
   defaultLocaleOf,
@@ -10,8 +12,9 @@ import {
   settingsOptions,
 } from './settings-options';
 
-const english = createIntl({ locale: 'en-GB', messages: en });
-const german = createIntl({ locale: 'de-DE', messages: de });
+// The settings speak from the core and the `account` part of the catalogue (ADR 0014).
+const english = createIntl({ locale: 'en-GB', messages: { ...en, ...enAccount } });
+const german = createIntl({ locale: 'de-DE', messages: { ...de, ...deAccount } });
 
 const labels = (options: { label: string }[]) => options.map((option) => option.label);
 
