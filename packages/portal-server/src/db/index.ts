@@ -93,10 +93,12 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   let client: PGlite;
   try {
     await mkdir(dataDir, { recursive: true });
-    // PostgreSQL's default 128MB of shared buffers live in PGlite's WebAssembly memory, which never
-    // shrinks; a portal's working set fits in far less.
+    // PostgreSQL's shared buffers live in PGlite's WebAssembly memory, which never shrinks, and every
+    // buffer is resident once PostgreSQL has started (8 MB of buffers: 8 MB of RSS). The default 128MB is
+    // far beyond a portal's working set; between buffer misses PGlite reads through Node's file system
+    // and the operating system's page cache. ADR 0010, "What holds the memory".
     client = await PGlite.create(dataDir, {
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
       // Trigram indexes for the team-member search (migration 0011).
       extensions: { pg_trgm },
     });
