@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
+import { memoryStorage } from '../testing/memory-storage';
 
 describe('chunk reload guard', () => {
   it('recognises failed chunk loads of Chromium, Safari and Firefox', () => {

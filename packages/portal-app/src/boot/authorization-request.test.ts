@@ -2,21 +2,7 @@ import { UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientScope } from '../session/client-settings';
 import { codeChallengeOf, prepareAuthorizationRequest } from './authorization-request';
-
-/** The Web Storage API over a Map, as the browser's storages. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
+import { memoryStorage } from '../testing/memory-storage';
 
 const origin = 'https://portal.example';
 const authority = `${origin}/oidc`;

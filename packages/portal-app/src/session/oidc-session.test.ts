@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import type { INavigator } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { member } from '../testing/personas';
+import { memoryStorage } from '../testing/memory-storage';
 
 interface FakeUser {
   access_token: string;
@@ -60,21 +61,6 @@ vi.mock('oidc-client-ts', () => ({
 }));
 vi.mock('../api/client', () => ({ callEndpoint: oidc.callEndpoint }));
 vi.mock('swr', () => ({ mutate: oidc.clearCache }));
-
-/** The Web Storage API over a Map, as the tab's session storage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 let sessionStorage = memoryStorage();
 const storedUserKeyOfTests = 'oidc.user:https://id.example/oidc:portal';

@@ -4,21 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasStoredSession } from './session-context';
 import { isFresh, storedUser } from './stored-user';
 import { setSessionContext } from './session-setup';
-
-/** The Web Storage API over a Map, as the browser's session storage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
+import { memoryStorage } from '../testing/memory-storage';
 
 describe('the stored session, read without the session code', () => {
   const config = {
