@@ -126,7 +126,9 @@ export const Logout: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /Jane Doe/ });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu');
+    // The first opening loads the menu: it takes focus once it has mounted.
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     // End jumps to the last item, logout.
     await userEvent.keyboard('{End}');
     await expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
