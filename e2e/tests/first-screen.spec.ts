@@ -41,6 +41,26 @@ test.describe("a visitor's first screen", () => {
     expect(requests.filter((url) => appChunks.test(url) || signedInChunks.test(url))).toEqual([]);
   });
 
+  test('both pages preload the web font their text is set in, and the browser downloads it once', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    const preloadedFont = () => page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+    await page.goto('/');
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    const font = await preloadedFont();
+    expect(font).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    // One download: the text uses the preloaded file (a preload without crossorigin would be fetched twice).
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    expect(fonts).toEqual([font]);
+
+    // The provider's sign-in page on its own (ADR 0020), opened by its address.
+    await page.reload();
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    expect(await preloadedFont()).toBe(font);
+  });
+
   test('after signing in, the visitor is on the page first asked for, with its query and fragment', async ({
     page,
   }) => {
@@ -66,8 +86,28 @@ test.describe("a visitor's first screen", () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     expect(requests.filter((path) => path.startsWith('/sign-in/') || path.startsWith('/oidc/auth'))).toEqual([]);
     expect(requests.some((path) => /\/SignedInChrome-/.test(path))).toBe(true);
-    // The stored-session hint asked for the identity while the entry loaded; the app took its answers.
+    // The stored-session hint asked for the identity and, at /, the dashboard's apps while the entry
+    // loaded; the app took its answers.
+    await expect(page.getByRole('heading', { level: 2, name: 'Your apps' })).toBeVisible();
+    await expect(page.getByText('Loading your apps')).toBeHidden();
     expect(requests.filter((path) => path === '/id/userinfo')).toHaveLength(1);
+    expect(requests.filter((path) => path === '/api/installed-apps')).toHaveLength(1);
+  });
+
+  test("a signed-in tab opened at / asks for the dashboard's apps before the app has started", async ({ page }) => {
+    await signIn(page, personas.member);
+    let appsAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (appsAsked = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/installed-apps') appsAsked();
+    });
+    // The app's start waits for the apps to be asked: only the hint, before the app, can ask for them.
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await asked;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   });
 
   test('a signed-in tab with a fresh token loads no popup layers and no oidc-client-ts until asked', async ({

@@ -8,7 +8,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
-import { earlyAnswersGlobal, earlyIdentityPaths } from './src/api/early-answers';
+import { earlyAnswersGlobal, earlyIdentityPaths, earlyStartPagePaths } from './src/api/early-answers';
 import type { VisitorRoute } from './src/boot/visitor-routes';
 import { visitorRoutesOf } from './src/boot/visitor-routes-of';
 import type { RouteDefinition } from './src/route-table/route-table';
@@ -276,8 +276,9 @@ const none=()=>undefined,accept={Accept:'application/json'};
 // Read at once: an answer the app never takes (a signed-out page) must not stay open.
 const read=r=>r.blob().then(b=>new Response(b,{status:r.status,statusText:r.statusText,headers:r.headers}),none);
 const config=fetch('/config.json',{headers:accept}).then(r=>r.ok?r:undefined,none);
+const paths=${JSON.stringify(earlyIdentityPaths)}.concat(location.pathname==='/'?${JSON.stringify(earlyStartPagePaths)}:[]);
 window.${earlyAnswersGlobal}={at:Date.now(),token:user.access_token,config:config.then(r=>r?.clone()),
-answers:config.then(r=>r.json()).then(c=>Object.fromEntries(${JSON.stringify(earlyIdentityPaths)}.map(path=>{
+answers:config.then(r=>r.json()).then(c=>Object.fromEntries(paths.map(path=>{
 const url=c.apiBaseUrl.replace(/\\/$/,'')+path;
 return [url,fetch(url,{headers:{...accept,Authorization:'Bearer '+user.access_token}}).then(read,none)]}))).catch(()=>({}))};
 })();
@@ -298,6 +299,37 @@ return [url,fetch(url,{headers:{...accept,Authorization:'Bearer '+user.access_to
   };
 }
 
+/** The web font's file for Latin text (English and German): the one every first screen lays text out in. */
+const latinWebFont = 'inter-latin-wght-normal.woff2';
+
+/**
+ * Preloads the web font from both pages' heads. Without it the font is only requested once the app has
+ * rendered text, a round trip after the last script of the first screen; preloaded, it downloads beside
+ * the scripts (ADR 0011). Only the Latin file: other scripts' files load if a page shows their text.
+ */
+function webFontPreload(): Plugin {
+  return {
+    name: 'eventsuite:web-font-preload',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.values(bundle ?? {}).filter(
+          (output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(latinWebFont)),
+        );
+        if (font.length !== 1) throw new Error(`Expected one asset for the web font ${latinWebFont}`);
+        const attrs = {
+          rel: 'preload',
+          href: `/${font[0]!.fileName}`,
+          as: 'font',
+          type: 'font/woff2',
+          crossorigin: '',
+        };
+        return [{ tag: 'link', attrs, injectTo: 'head' as const }];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -305,7 +337,7 @@ export default defineConfig(({ command }) => ({
     visitorRoutes(),
     signInPageInDev(),
     ...(command === 'build'
-      ? [precompiledMessages(), strippedDefaultMessages(), storedSessionHint(), precompressedFiles()]
+      ? [precompiledMessages(), strippedDefaultMessages(), storedSessionHint(), webFontPreload(), precompressedFiles()]
       : []),
   ],
   resolve: {

@@ -1,7 +1,7 @@
 import { identityEndpoints } from '@eventsuite/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint, setAccessTokenSource } from './client';
-import { earlyAnswersGlobal, earlyIdentityPaths, takeEarlyConfig } from './early-answers';
+import { earlyAnswersGlobal, earlyIdentityPaths, earlyStartPagePaths, takeEarlyConfig } from './early-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -42,6 +42,10 @@ describe('answers asked for before the app started', () => {
         .map((endpoint) => endpoint.path)
         .sort(),
     );
+  });
+
+  it("and, for a tab opened at /, the dashboard's apps", () => {
+    expect(earlyStartPagePaths).toEqual([identityEndpoints.listInstalledApps.path]);
   });
 
   it('are taken once, for a GET with the same token', async () => {

@@ -2,13 +2,20 @@
  * Answers a tab holding a session asked for before the app started. The stored-session hint
  * (`storedSessionHint` in vite.config.ts), a small script loaded beside the entry, reads the stored session
  * and, while the entry downloads, requests the runtime config and with the stored access token the
- * identity the signed-in shell needs (these paths). The app takes each answer once: the config before
- * it starts, an identity answer for a GET of its URL sent with the same token. Anything else, or an
+ * identity the signed-in shell needs and, at /, the dashboard's apps (these paths). The app takes each
+ * answer once: the config before it starts, any other for a GET of its URL sent with the same token. Anything else, or an
  * answer that failed, goes to the network as before.
  */
 
 /** The identity the session loads before the first signed-in screen (oidc-session.ts, `loadIdentity`). */
 export const earlyIdentityPaths = ['/id/permissions', '/id/userinfo', '/id/accountinfo'] as const;
+
+/**
+ * What the start page at / (a company account's dashboard) asks for as it first renders: the account's
+ * apps. Asked early for a tab opened at / only, so the list paints with the page instead of a round trip
+ * after the first render.
+ */
+export const earlyStartPagePaths = ['/api/installed-apps'] as const;
 
 /** The global the hint fills; its shape is the hint's, written in vite.config.ts. */
 export const earlyAnswersGlobal = 'eventsuiteEarlyAnswers';
