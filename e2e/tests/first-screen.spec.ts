@@ -4,11 +4,11 @@ import { personas } from './support/personas';
 import { openAccountMenu, signIn, submitSignIn } from './support/session';
 
 /** The chunks only a signed-in user needs; a visitor's first screen requests none of them (ADR 0011). */
-const signedInChunks = /\/assets\/(DashboardScreen|SignedInChrome|NotificationsWidget|signed-in)-[\w-]+\.js$/;
+const signedInChunks = /\/assets\/(DashboardScreen|SignedInChrome|NotificationsWidget)-[\w-]+\.js$/;
 /** What a signed-in first screen loads only when asked: popups' layers and oidc-client-ts (ADR 0011). */
 const onRequestChunks = /\/assets\/(overlays|AccountMenu|NotificationPanel|oidc-client)-[\w-]+\.js$/;
 /** The app's start and its own chunks: router, store, session code (ADR 0020). */
-const appChunks = /\/assets\/(main|screens|session|oidc-session)-[\w-]+\.js$/;
+const appChunks = /\/assets\/(main|screens|oidc-session)-[\w-]+\.js$/;
 
 test.describe("a visitor's first screen", () => {
   test('opening / reaches the sign-in form in one start of the sign-in page, with no redirect and no app', async ({

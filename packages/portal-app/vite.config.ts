@@ -208,8 +208,8 @@ function signInPageInDev(): Plugin {
   };
 }
 
-/** The chunk groups a signed-in tab's first screen loads: the app's shared code, its start, the session and the dashboard. */
-const signedInGroups = ['app', 'screens', 'session', 'signed-in'];
+/** The chunk groups a signed-in tab's first screen loads: the app's shared code, and its start with the session and the dashboard. */
+const signedInGroups = ['app', 'screens'];
 /** The modules of those a signed-in tab's first screen requests as chunks of their own (see `storedSessionHint`). */
 const signedInModules = [
   /\/src\/main\.tsx$/,
@@ -220,8 +220,8 @@ const signedInModules = [
 
 /**
  * A tab that holds a session (oidc-client-ts's user in session storage, as `hasStoredSession` reads it)
- * needs the app and the signed-in group, but the boot step asks for the app only once it has run, and the
- * app for the signed-in group only once it has started. This small classic script, loaded `async` beside
+ * needs the app's chunks and the dashboard's, but the boot step asks for the app only once it has run, and
+ * the app for the dashboard only once it has started. This small classic script, loaded `async` beside
  * the boot step, lists those chunks as module preloads at once when a stored session is there, so they
  * download with the boot step (ADR 0011, ADR 0020). A visitor's tab holds none: it loads this script only,
  * no app and no signed-in code. A file, not inline, as the CSP allows 'self' only.
@@ -382,13 +382,16 @@ export default defineConfig(({ command }) => ({
             },
             // The sign-in page's frame and the sign-in step: one chunk for the page and the app's sign-in route.
             { name: 'sign-in', test: signInPageModules, priority: 6 },
-            // The app's own start (App.tsx and its imports: router, store, the session's loader) and what every data
-            // screen shares. Not main.tsx itself: a chunk runs the modules it holds, and main.tsx starts the app.
-            { name: 'screens', test: /\/src\/app\/App\.tsx$/, priority: 5 },
-            // The session code and the identity calls.
-            { name: 'session', test: /\/src\/session\/oidc-session\.ts$/, priority: 4 },
-            // What a signed-in user's first screen adds: the chrome and the dashboard.
-            { name: 'signed-in', test: /\/src\/(features\/dashboard|layout\/SignedInChrome)/, priority: 3 },
+            // The app's own start (App.tsx and its imports: router, store, the session's loader), what every data
+            // screen shares, the session code with the identity calls, and what a signed-in first screen adds (the
+            // chrome and the dashboard): one chunk with one stylesheet, since Lighthouse's simulated phone, like a
+            // real one on HTTP/1.1, pays a round trip per request (ADR 0011). Not main.tsx itself: a chunk runs
+            // the modules it holds, and main.tsx starts the app.
+            {
+              name: 'screens',
+              test: /\/src\/(app\/App\.tsx$|session\/oidc-session\.ts$|features\/dashboard\/|layout\/SignedInChrome)/,
+              priority: 5,
+            },
             // The regional formats (with the profile schemas they read), which the bell needs once the first
             // screen has painted: on their own, or the company group would take them with its 47 kB.
             { name: 'regional', test: /\/src\/regional\//, priority: 1 },
