@@ -3,8 +3,8 @@
  * (`storedSessionHint` in vite.config.ts), a small script loaded beside the entry, reads the stored session
  * and, while the entry downloads, requests the runtime config and with the stored access token the
  * identity the signed-in shell needs and, at /, the dashboard's apps (these paths). The app takes each
- * answer once: the config before it starts, any other for a GET of its URL sent with the same token. Anything else, or an
- * answer that failed, goes to the network as before.
+ * answer once: the config before it starts, any other for a GET of its URL sent with the same token.
+ * Anything else, or an answer that failed, goes to the network as before.
  */
 
 /** The identity the session loads before the first signed-in screen (oidc-session.ts, `loadIdentity`). */
