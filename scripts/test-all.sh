@@ -4,8 +4,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1;33m== %s\033[0m\n' "$*"; }
+# Each step's heading also says how long the step before it took, so a slow CI run shows where.
 started=$SECONDS
+step_started=$SECONDS
+previous_step=
+took() { [[ -z $previous_step ]] || printf '\n(%s took %ss)\n' "$previous_step" "$((SECONDS - step_started))"; }
+step() {
+  took
+  previous_step=$*
+  step_started=$SECONDS
+  printf '\n\033[1;33m== %s\033[0m\n' "$*"
+}
 
 step "lint"
 pnpm lint
@@ -27,4 +36,5 @@ pnpm test:visual
 step "end-to-end tests against the started product (Chromium)"
 pnpm test:e2e
 
+took
 printf '\nAll checks passed in %ss.\n' "$((SECONDS - started))"
