@@ -42,7 +42,9 @@ test.describe('adding team members and invitations', () => {
     await expect(invitee.getByText('Passwords do not match.')).toBeVisible();
     await invitee.getByLabel('Password confirmation').fill('nina-password-1');
     await invitee.getByRole('button', { name: 'Accept and sign in' }).click();
-    await expect(invitee).toHaveURL(/\/$/);
+    // Accepting hashes the new password, then signs in through the provider's redirects: on a loaded CI
+    // machine that has taken longer than the default five seconds.
+    await expect(invitee).toHaveURL(/\/$/, { timeout: 15_000 });
     await expect(mainNavigation(invitee)).toBeVisible();
     await expect(invitee.getByRole('banner').getByRole('button', { name: /Nina Neu/ })).toBeVisible();
 
