@@ -35,7 +35,7 @@ export const WithImage: Story = {
   args: { src: portrait },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'Anna Schmidt' });
-    await waitFor(() => expect(avatar.querySelector('img')).not.toBeNull());
+    await waitFor(() => expect(avatar.querySelector('img')).toBeVisible());
     await expect(avatar).not.toHaveTextContent('AS');
   },
 };

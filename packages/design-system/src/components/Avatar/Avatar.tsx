@@ -1,11 +1,8 @@
-import { Avatar as RadixAvatar } from '@radix-ui/themes';
-import '../../radix-css/Avatar.css';
+import { useState } from 'react';
 import * as styles from './Avatar.css';
 
 export const avatarSizes = ['small', 'medium', 'large', 'xlarge'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
-
-const radixSize = { small: '2', medium: '3', large: '5', xlarge: '7' } as const satisfies Record<AvatarSize, string>;
 
 function firstLetter(name: string | null | undefined) {
   const [letter] = Array.from(name?.trim() ?? '');
@@ -38,18 +35,28 @@ export interface AvatarProps {
  *   to it. When the picture stands alone, give `label` (e.g. the full name): it is then an image with that name.
  */
 export function Avatar({ src, firstName, lastName, size = 'medium', label }: AvatarProps) {
+  // The picture that has loaded: until `src` has, and when it fails, the initials show. Its own load event
+  // tells, not an effect: a state update in a layout effect (as Radix's Avatar makes) would have React
+  // render again synchronously inside the commit of the whole screen that shows the avatar.
+  const [loadedSrc, setLoadedSrc] = useState<string>();
+  const showsPicture = src !== undefined && loadedSrc === src;
+  const initials = initialsOf(firstName, lastName);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <span className={styles.root} {...a11y}>
-      <RadixAvatar
-        className={styles.avatar}
-        src={src}
-        alt=""
-        fallback={initialsOf(firstName, lastName)}
-        size={radixSize[size]}
-        radius="full"
-        variant="solid"
-      />
+    <span className={`${styles.root} ${styles.size[size]}`} {...a11y}>
+      {showsPicture ? null : (
+        <span className={Array.from(initials).length === 1 ? styles.fallback.oneLetter : styles.fallback.twoLetters}>
+          {initials}
+        </span>
+      )}
+      {src ? (
+        <img
+          className={showsPicture ? styles.image : styles.pendingImage}
+          src={src}
+          alt=""
+          onLoad={() => setLoadedSrc(src)}
+        />
+      ) : null}
     </span>
   );
 }
