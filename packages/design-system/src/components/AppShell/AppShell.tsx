@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import * as styles from './AppShell.css';
 import { ModalTargetContext } from './modal-target';
 
@@ -49,7 +49,11 @@ export function AppShell({
   modalTargetId = 'modal-target',
 }: AppShellProps) {
   const mainRef = useRef<HTMLElement>(null);
+  const modalTargetRef = useRef<HTMLDivElement>(null);
   const [modalTarget, setModalTarget] = useState<HTMLElement | null>(null);
+  // Taken into state after the commit, not by a ref callback: a state update during the commit would have
+  // React render the shell again at once and run every pending effect of the screen in the same long task.
+  useEffect(() => setModalTarget(modalTargetRef.current), []);
   const withChrome = layout === 'default' && signedIn;
 
   // Focus the content directly: a fragment change would reach the app's history router.
@@ -81,7 +85,7 @@ export function AppShell({
           </main>
           {footer}
         </div>
-        <div id={modalTargetId} ref={setModalTarget} />
+        <div id={modalTargetId} ref={modalTargetRef} />
       </div>
     </ModalTargetContext>
   );
