@@ -13,12 +13,22 @@ interface RequestsSnapshot {
 }
 
 // Module-level counter, so a fetch wrapper outside React can report its requests.
-let snapshot: RequestsSnapshot = { inFlight: 0, failed: false };
+let counted: RequestsSnapshot = { inFlight: 0, failed: false };
+// What the bar renders: the count as it was a task after its last change. Requests often start inside
+// React's work (a layout effect of a screen's data hook); were the bar told at once, React would
+// render it synchronously there and run every pending effect in the same long task. The bar waits
+// 200 ms before it shows anyway.
+let snapshot = counted;
+let publishing: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
 function publish(next: RequestsSnapshot) {
-  snapshot = next;
-  for (const listener of listeners) listener();
+  counted = next;
+  publishing ??= setTimeout(() => {
+    publishing = undefined;
+    snapshot = counted;
+    for (const listener of listeners) listener();
+  });
 }
 
 function subscribe(listener: () => void) {
@@ -30,12 +40,12 @@ const getSnapshot = () => snapshot;
 
 /** Call when a request starts; pair every call with requestFinished. */
 export function requestStarted() {
-  publish({ inFlight: snapshot.inFlight + 1, failed: snapshot.inFlight === 0 ? false : snapshot.failed });
+  publish({ inFlight: counted.inFlight + 1, failed: counted.inFlight === 0 ? false : counted.failed });
 }
 
 /** Call when a request ends; a failed request turns the bar red. */
 export function requestFinished({ failed = false }: { failed?: boolean } = {}) {
-  publish({ inFlight: Math.max(0, snapshot.inFlight - 1), failed: snapshot.failed || failed });
+  publish({ inFlight: Math.max(0, counted.inFlight - 1), failed: counted.failed || failed });
 }
 
 /** Fixed states for stories and screenshots; 'complete' and 'failed' show the full bar without fading. */
