@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
 import { UnsavedChangesProvider } from '../forms/unsaved-changes';
-import { LazyMobileMenu, LazySidebar, LazyTopBar } from '../layout/lazy-chrome';
+import { ChromeMobileMenu, ChromeSidebar, ChromeTopBar } from '../layout/lazy-chrome';
 import { useCurrentRouteHandle } from '../route-table/current-route';
 import { signedInAtom } from '../session/atoms';
 import * as styles from './page-transition.css';
@@ -43,17 +43,17 @@ export function RootLayout() {
         signedIn={signedIn}
         topBar={
           <Suspense>
-            <LazyTopBar {...menuToggle} />
+            <ChromeTopBar {...menuToggle} />
           </Suspense>
         }
         sidebar={
           <Suspense>
-            <LazySidebar />
+            <ChromeSidebar />
           </Suspense>
         }
         mobileMenu={
           <Suspense>
-            <LazyMobileMenu {...menuToggle} />
+            <ChromeMobileMenu {...menuToggle} />
           </Suspense>
         }
         skipLinkLabel={intl.formatMessage(messages.skipToContent)}

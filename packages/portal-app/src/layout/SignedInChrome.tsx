@@ -105,7 +105,7 @@ function useNavigation() {
 /*
  * The signed-in chrome of the default layout: top bar with the account menu, the icon sidebar and the
  * mobile menu, showing the menu of spec §2 for the current user. A chunk of its own (see
- * lazy-chrome.ts): screens for signed-out visitors do not load its menus and popovers.
+ * lazy-chrome.tsx): screens for signed-out visitors do not load its menus and popovers.
  */
 
 export interface MenuToggleProps {

@@ -26,15 +26,19 @@ export function tabHoldsSession(store: Store): boolean {
 
 /**
  * The session of this tab, restored from its stored sign-in (after a reload or the sign-in callback),
- * loading the signed-in chrome meanwhile; null when nobody is signed in. A visitor without a stored
+ * loading the signed-in chrome with it; null when nobody is signed in. A visitor without a stored
  * session loads neither the session code nor the chrome. Nobody is asked to sign in here.
  */
 export async function restoreSession(store: Store): Promise<GuardSession | null> {
   const session = guardSessionOf(store);
   if (!tabHoldsSession(store)) return null;
-  void preloadSignedInChrome();
-  if (session || !(await (await loadSession()).ensureSession())) return session;
-  return guardSessionOf(store);
+  // The chrome is awaited too, so that the screen after the guards renders with it in one go
+  // (lazy-chrome.tsx).
+  const [restored] = await Promise.all([
+    session !== null || loadSession().then((sessionCode) => sessionCode.ensureSession()),
+    preloadSignedInChrome(),
+  ]);
+  return restored ? guardSessionOf(store) : null;
 }
 
 /**
