@@ -1,9 +1,9 @@
 import '@eventsuite/design-system/styles.css';
 import './app/color-scheme-before-paint';
-import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/App';
 import { isChunkLoadError, reloadPageAfterChunkError } from './app/chunk-reload';
+import { renderFirstScreen } from './app/render-first-screen';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { visitorLocale } from './i18n/locale';
 import { messagesFor } from './i18n/messages';
@@ -19,14 +19,4 @@ const root = createRoot(document.getElementById('root')!);
 // suspend, and React does not hold the first screen back for its reveal of suspended content.
 const [config] = await Promise.all([loadRuntimeConfig(), messagesFor(visitorLocale())]);
 const { store, router } = createApp(config);
-// As a transition React renders the first screen in slices of a few milliseconds and gives the browser
-// its turn between them, instead of in one long task that would block input (ADR 0011).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Suspense>
-        <App store={store} router={router} />
-      </Suspense>
-    </StrictMode>,
-  ),
-);
+renderFirstScreen(root, <App store={store} router={router} />);

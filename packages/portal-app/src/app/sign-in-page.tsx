@@ -1,10 +1,10 @@
 import '@eventsuite/design-system/styles.css';
 import type { RuntimeConfig } from '@eventsuite/api-contract';
 import { applyAppearanceToDocument, resolveAppearance, systemAppearance } from '@eventsuite/design-system';
-import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiBaseUrl } from '../api/client';
 import { storedColorScheme } from '../layout/stored-color-scheme';
+import { renderFirstScreen } from './render-first-screen';
 import { routeByName } from '../route-table/route-table';
 import { SignInPage } from './SignInPage';
 
@@ -30,15 +30,6 @@ export function renderSignInPage(config: RuntimeConfig, atStep = Promise.resolve
   // The remembered appearance before the first paint, as the app's entry does.
   applyAppearanceToDocument(resolveAppearance(storedColorScheme(), systemAppearance()));
   const root = createRoot(document.getElementById('root')!);
-  // A transition, as the app's first render (main.tsx): rendered in slices that leave the browser its turn.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Suspense>
-          <SignInPage uid={uid} productName={config.productName} />
-        </Suspense>
-      </StrictMode>,
-    ),
-  );
+  renderFirstScreen(root, <SignInPage uid={uid} productName={config.productName} />);
   return () => root.unmount();
 }
