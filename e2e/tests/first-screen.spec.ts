@@ -110,6 +110,17 @@ test.describe("a visitor's first screen", () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   });
 
+  test('a personal account opened at / asks for no dashboard apps: its start page is the profile', async ({ page }) => {
+    await signIn(page, personas.private);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    // Paula Privat reads German.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
+    expect(requests.filter((path) => path === '/id/userinfo')).toHaveLength(1);
+    expect(requests.filter((path) => path === '/api/installed-apps')).toEqual([]);
+  });
+
   test('a signed-in tab with a fresh token loads no popup layers and no oidc-client-ts until asked', async ({
     page,
   }) => {

@@ -8,7 +8,12 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
-import { earlyAnswersGlobal, earlyIdentityPaths, earlyStartPagePaths } from './src/api/early-answers';
+import {
+  accountTypeWithoutDashboard,
+  earlyAnswersGlobal,
+  earlyIdentityPaths,
+  earlyStartPagePaths,
+} from './src/api/early-answers';
 import type { VisitorRoute } from './src/boot/visitor-routes';
 import { visitorRoutesOf } from './src/boot/visitor-routes-of';
 import type { RouteDefinition } from './src/route-table/route-table';
@@ -276,7 +281,8 @@ const none=()=>undefined,accept={Accept:'application/json'};
 // Read at once: an answer the app never takes (a signed-out page) must not stay open.
 const read=r=>r.blob().then(b=>new Response(b,{status:r.status,statusText:r.statusText,headers:r.headers}),none);
 const config=fetch('/config.json',{headers:accept}).then(r=>r.ok?r:undefined,none);
-const paths=${JSON.stringify(earlyIdentityPaths)}.concat(location.pathname==='/'?${JSON.stringify(earlyStartPagePaths)}:[]);
+const dashboard=location.pathname==='/'&&user.profile?.account_type!==${JSON.stringify(accountTypeWithoutDashboard)};
+const paths=${JSON.stringify(earlyIdentityPaths)}.concat(dashboard?${JSON.stringify(earlyStartPagePaths)}:[]);
 window.${earlyAnswersGlobal}={at:Date.now(),token:user.access_token,config:config.then(r=>r?.clone()),
 answers:config.then(r=>r.json()).then(c=>Object.fromEntries(paths.map(path=>{
 const url=c.apiBaseUrl.replace(/\\/$/,'')+path;

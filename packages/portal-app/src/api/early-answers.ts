@@ -2,10 +2,12 @@
  * Answers a tab holding a session asked for before the app started. The stored-session hint
  * (`storedSessionHint` in vite.config.ts), a small script loaded beside the entry, reads the stored session
  * and, while the entry downloads, requests the runtime config and with the stored access token the
- * identity the signed-in shell needs and, at /, the dashboard's apps (these paths). The app takes each
- * answer once: the config before it starts, any other for a GET of its URL sent with the same token.
- * Anything else, or an answer that failed, goes to the network as before.
+ * identity the signed-in shell needs and, at / for a company account, the dashboard's apps (these paths).
+ * The app takes each answer once: the config before it starts, any other for a GET of its URL sent with
+ * the same token. Anything else, or an answer that failed, goes to the network as before.
  */
+
+import type { AccountType } from '@eventsuite/api-contract';
 
 /** The identity the session loads before the first signed-in screen (oidc-session.ts, `loadIdentity`). */
 export const earlyIdentityPaths = ['/id/permissions', '/id/userinfo', '/id/accountinfo'] as const;
@@ -16,6 +18,12 @@ export const earlyIdentityPaths = ['/id/permissions', '/id/userinfo', '/id/accou
  * after the first render.
  */
 export const earlyStartPagePaths = ['/api/installed-apps'] as const;
+
+/**
+ * The account type whose start page is its profile, not the dashboard (spec §2): for it the hint asks
+ * for no start page answers. It reads the type from the ID token's claims in the stored session.
+ */
+export const accountTypeWithoutDashboard = 'personal' satisfies AccountType;
 
 /** The global the hint fills; its shape is the hint's, written in vite.config.ts. */
 export const earlyAnswersGlobal = 'eventsuiteEarlyAnswers';
