@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { builtOnFirstUse } from './built-on-first-use';
 
 // The event types of the activity log (server: changes/activity-events.ts, ADR 0009). Declared here
 // because the company's log view (company-activity-endpoints.ts) filters by them and the app words
@@ -91,41 +92,47 @@ export type ActivityObjectType = (typeof activityObjectTypes)[number];
 /** Events per page of the company's log. */
 export const companyActivityPerPage = 20;
 
-export const companyActivityQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  /** Only events of this type; all types without it. */
-  type: z.optional(z.enum(activityEventTypes)),
-});
+export const companyActivityQuerySchema = builtOnFirstUse(() =>
+  z.object({
+    page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+    /** Only events of this type; all types without it. */
+    type: z.optional(z.enum(activityEventTypes)),
+  }),
+);
 export type CompanyActivityQuery = z.infer<typeof companyActivityQuerySchema>;
 
 /** One event of the log, as the company's owner sees it. */
-export const activityEventSchema = z.object({
-  /** The log's own sequence number, as text. */
-  id: z.string(),
-  /** ISO 8601. */
-  occurred_at: z.string(),
-  type: z.enum(activityEventTypes),
-  /** Who made the change; null for changes through a mailed link, or when that account is gone. */
-  actor: z.nullable(z.object({ id: z.string(), name: z.string() })),
-  object_type: z.enum(activityObjectTypes),
-  object_id: z.string(),
-  /**
-   * What the event recorded beyond its type, as text (e.g. `from_name` and `to_name` of an ownership
-   * transfer): names as they were when it happened.
-   */
-  details: z.record(z.string(), z.string()),
-});
+export const activityEventSchema = builtOnFirstUse(() =>
+  z.object({
+    /** The log's own sequence number, as text. */
+    id: z.string(),
+    /** ISO 8601. */
+    occurred_at: z.string(),
+    type: z.enum(activityEventTypes),
+    /** Who made the change; null for changes through a mailed link, or when that account is gone. */
+    actor: z.nullable(z.object({ id: z.string(), name: z.string() })),
+    object_type: z.enum(activityObjectTypes),
+    object_id: z.string(),
+    /**
+     * What the event recorded beyond its type, as text (e.g. `from_name` and `to_name` of an ownership
+     * transfer): names as they were when it happened.
+     */
+    details: z.record(z.string(), z.string()),
+  }),
+);
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
-export const companyActivityPageSchema = z.object({
-  data: z.array(activityEventSchema),
-  meta: z.object({
-    current_page: z.int(),
-    last_page: z.int(),
-    per_page: z.int(),
-    total: z.int(),
-    /** The types the company's log holds at all, for the filter; in the order of activityEventTypes. */
-    types: z.array(z.enum(activityEventTypes)),
+export const companyActivityPageSchema = builtOnFirstUse(() =>
+  z.object({
+    data: z.array(activityEventSchema),
+    meta: z.object({
+      current_page: z.int(),
+      last_page: z.int(),
+      per_page: z.int(),
+      total: z.int(),
+      /** The types the company's log holds at all, for the filter; in the order of activityEventTypes. */
+      types: z.array(z.enum(activityEventTypes)),
+    }),
   }),
-});
+);
 export type CompanyActivityPage = z.infer<typeof companyActivityPageSchema>;

@@ -3,25 +3,28 @@ import { adminAppSchema, appInputSchema, appScreenshotOrderSchema } from './app-
 import { appVisibilities } from './app-availability';
 import { access, defineEndpoint } from './endpoint';
 import { dataOf } from './identity';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /** An app as the platform's administration lists it (/admin/apps, the app chooser of /admin/roles). */
-export const adminAppSummarySchema = z.object({
-  id: z.string(),
-  internal_name: z.string(),
-  display_name: z.string(),
-  /** Logo file name, or null without one. */
-  logo: z.nullable(z.string()),
-  visibility: z.enum(appVisibilities),
-  always_installed: z.boolean(),
-  admin_only: z.boolean(),
-});
+export const adminAppSummarySchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    internal_name: z.string(),
+    display_name: z.string(),
+    /** Logo file name, or null without one. */
+    logo: z.nullable(z.string()),
+    visibility: z.enum(appVisibilities),
+    always_installed: z.boolean(),
+    admin_only: z.boolean(),
+  }),
+);
 export type AdminAppSummary = z.infer<typeof adminAppSummarySchema>;
 
 const viewApps = access.platform({ anyOf: ['admin_can_view_apps'] });
 const editApps = access.platform({ anyOf: ['admin_can_edit_apps'] });
-const appParams = z.object({ app: z.uuid() });
-const screenshotParams = z.object({ app: z.uuid(), screenshot: z.uuid() });
-const oneApp = dataOf(adminAppSchema);
+const appParams = builtOnFirstUse(() => z.object({ app: z.uuid() }));
+const screenshotParams = builtOnFirstUse(() => z.object({ app: z.uuid(), screenshot: z.uuid() }));
+const oneApp = builtOnFirstUse(() => dataOf(adminAppSchema));
 
 /** The platform administration of apps (issue 14 §3): viewing needs admin_can_view_apps, changing admin_can_edit_apps. */
 export const appAdministrationEndpoints = {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { appVisibilities } from './app-availability';
 import { multiLineText, nameText, singleLineText } from './text';
+import { builtOnFirstUse } from './built-on-first-use';
 
 // An app as the platform's administration edits it (spec §3 App, issue 14 §3). Paths and the URL are
 // empty when the app has none; the server stores those as null.
@@ -53,73 +54,81 @@ const required = (max = 255) => nameText(max).check(z.minLength(1, { message: 'r
  * personal and a company one (a new app has no roles yet: both null); choosing one moves the app's
  * default of that kind to it.
  */
-export const appInputSchema = z.strictObject({
-  name: required(),
-  internal_name: singleLineText(64).check(
-    z.minLength(1, { message: 'required' }),
-    z.refine((value) => value === '' || internalNamePattern.test(value), { message: 'regex' }),
-  ),
-  technical_name: singleLineText(64).check(z.regex(technicalNamePattern)),
-  display_name: required(),
-  description: multiLineText(appTextMaxLength.description),
-  description_de: multiLineText(appTextMaxLength.description),
-  instructions: multiLineText(appTextMaxLength.instructions),
-  instructions_de: multiLineText(appTextMaxLength.instructions),
-  visibility: z.enum(appVisibilities),
-  always_installed: z.boolean(),
-  admin_only: z.boolean(),
-  auth_path: singleLineText().check(z.refine(isAppPath, { message: 'regex' })),
-  comeback_path: singleLineText().check(z.refine(isAppPath, { message: 'regex' })),
-  redirect_url: singleLineText(2000).check(z.refine(isRedirectUrl, { message: 'url' })),
-  default_personal_role: z.nullable(z.uuid()),
-  default_company_role: z.nullable(z.uuid()),
-});
+export const appInputSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    name: required(),
+    internal_name: singleLineText(64).check(
+      z.minLength(1, { message: 'required' }),
+      z.refine((value) => value === '' || internalNamePattern.test(value), { message: 'regex' }),
+    ),
+    technical_name: singleLineText(64).check(z.regex(technicalNamePattern)),
+    display_name: required(),
+    description: multiLineText(appTextMaxLength.description),
+    description_de: multiLineText(appTextMaxLength.description),
+    instructions: multiLineText(appTextMaxLength.instructions),
+    instructions_de: multiLineText(appTextMaxLength.instructions),
+    visibility: z.enum(appVisibilities),
+    always_installed: z.boolean(),
+    admin_only: z.boolean(),
+    auth_path: singleLineText().check(z.refine(isAppPath, { message: 'regex' })),
+    comeback_path: singleLineText().check(z.refine(isAppPath, { message: 'regex' })),
+    redirect_url: singleLineText(2000).check(z.refine(isRedirectUrl, { message: 'url' })),
+    default_personal_role: z.nullable(z.uuid()),
+    default_company_role: z.nullable(z.uuid()),
+  }),
+);
 export type AppInput = z.infer<typeof appInputSchema>;
 
 /** A role of the app, for choosing its defaults (the roles themselves are edited on /admin/roles). */
-export const adminAppRoleSchema = z.object({
-  id: z.string(),
-  display_name: z.string(),
-  is_personal: z.boolean(),
-  is_default: z.boolean(),
-});
+export const adminAppRoleSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    display_name: z.string(),
+    is_personal: z.boolean(),
+    is_default: z.boolean(),
+  }),
+);
 export type AdminAppRole = z.infer<typeof adminAppRoleSchema>;
 
-export const appScreenshotSchema = z.object({
-  id: z.string(),
-  /** File name below /files/avatars, like the logo's. */
-  file: z.string(),
-});
+export const appScreenshotSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    /** File name below /files/avatars, like the logo's. */
+    file: z.string(),
+  }),
+);
 export type AppScreenshot = z.infer<typeof appScreenshotSchema>;
 
 /** One app with every field of spec §3, its screenshots in order and its roles in their saved order. */
-export const adminAppSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  internal_name: z.string(),
-  technical_name: z.string(),
-  display_name: z.string(),
-  description: z.string(),
-  description_de: z.string(),
-  instructions: z.string(),
-  instructions_de: z.string(),
-  /** Logo file name below /files/avatars, or null without one. */
-  logo: z.nullable(z.string()),
-  screenshots: z.array(appScreenshotSchema),
-  visibility: z.enum(appVisibilities),
-  always_installed: z.boolean(),
-  admin_only: z.boolean(),
-  auth_path: z.string(),
-  comeback_path: z.string(),
-  redirect_url: z.string(),
-  roles: z.array(adminAppRoleSchema),
-  default_personal_role: z.nullable(z.string()),
-  default_company_role: z.nullable(z.string()),
-  /** The Eventsuite portal itself: it cannot be deleted and its internal name cannot change. */
-  is_portal: z.boolean(),
-});
+export const adminAppSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    internal_name: z.string(),
+    technical_name: z.string(),
+    display_name: z.string(),
+    description: z.string(),
+    description_de: z.string(),
+    instructions: z.string(),
+    instructions_de: z.string(),
+    /** Logo file name below /files/avatars, or null without one. */
+    logo: z.nullable(z.string()),
+    screenshots: z.array(appScreenshotSchema),
+    visibility: z.enum(appVisibilities),
+    always_installed: z.boolean(),
+    admin_only: z.boolean(),
+    auth_path: z.string(),
+    comeback_path: z.string(),
+    redirect_url: z.string(),
+    roles: z.array(adminAppRoleSchema),
+    default_personal_role: z.nullable(z.string()),
+    default_company_role: z.nullable(z.string()),
+    /** The Eventsuite portal itself: it cannot be deleted and its internal name cannot change. */
+    is_portal: z.boolean(),
+  }),
+);
 export type AdminApp = z.infer<typeof adminAppSchema>;
 
 /** The screenshots in their new order: each of the app's screenshots once. */
-export const appScreenshotOrderSchema = z.strictObject({ screenshots: z.array(z.uuid()) });
+export const appScreenshotOrderSchema = builtOnFirstUse(() => z.strictObject({ screenshots: z.array(z.uuid()) }));
 export type AppScreenshotOrder = z.infer<typeof appScreenshotOrderSchema>;

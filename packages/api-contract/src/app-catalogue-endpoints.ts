@@ -11,12 +11,13 @@ import {
 } from './app-catalogue';
 import { access, defineEndpoint } from './endpoint';
 import { dataOf } from './identity';
+import { builtOnFirstUse } from './built-on-first-use';
 
 // The company's default role per app: the owner or a holder of can_edit_company_apps (spec §6, ADR 0017).
 const companyApps = access.currentCompany({ company: ['can_edit_company_apps'] });
-const companyAppParams = z.object({ company: z.uuid(), app: z.uuid() });
+const companyAppParams = builtOnFirstUse(() => z.object({ company: z.uuid(), app: z.uuid() }));
 /** An app named by its id or its internal name. */
-const appParams = z.object({ app: z.string().check(z.minLength(1), z.maxLength(200)) });
+const appParams = builtOnFirstUse(() => z.object({ app: z.string().check(z.minLength(1), z.maxLength(200)) }));
 
 /**
  * The app catalogue of the signed-in account (spec §2 /apps, /apps/{app}, /app-not-installed; §7

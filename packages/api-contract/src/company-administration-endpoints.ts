@@ -5,8 +5,9 @@ import { access, defineEndpoint } from './endpoint';
 import { dataOf } from './identity';
 import { ownerPermission } from './permissions';
 import { companyValidationSchema } from './validation-requests';
+import { builtOnFirstUse } from './built-on-first-use';
 
-const company = z.uuid();
+const company = builtOnFirstUse(() => z.uuid());
 /** Only the owner: the owner passes every company check (spec §6), and `is_owner` is held by nobody else. */
 const ownerOnly = access.currentCompany({ company: [ownerPermission] });
 

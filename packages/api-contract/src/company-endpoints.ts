@@ -2,8 +2,9 @@ import { z } from 'zod/mini';
 import { companyInputSchema, companySchema } from './company';
 import { access, defineEndpoint } from './endpoint';
 import { dataOf } from './identity';
+import { builtOnFirstUse } from './built-on-first-use';
 
-const companyParams = z.object({ company: z.uuid() });
+const companyParams = builtOnFirstUse(() => z.object({ company: z.uuid() }));
 const viewCompany = access.currentCompany({ company: ['can_view_company_profile'] });
 const editCompany = access.currentCompany({ company: ['can_edit_company_profile'] });
 

@@ -12,10 +12,11 @@ import {
   teamMemberInputSchema,
 } from './invitations';
 import { mailTokenSchema } from './profile';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /** Adding team members needs the right to edit them; the owner passes (spec §6). */
 const teamMemberEditors = access.currentCompany({ company: ['can_edit_team_members'] });
-const company = z.uuid();
+const company = builtOnFirstUse(() => z.uuid());
 
 /** Adding people to the current company: by email, by invitation, from a CSV file. */
 export const invitationEndpoints = {

@@ -2,13 +2,14 @@ import { z } from 'zod/mini';
 import { access, defineEndpoint } from './endpoint';
 import { dataOf } from './identity';
 import { locationInputSchema, locationListSchema, locationSchema } from './locations';
+import { builtOnFirstUse } from './built-on-first-use';
 
 // Viewing needs can_view_locations, changing can_edit_locations; the owner passes both (spec §6).
 const canView = access.currentCompany({ company: ['can_view_locations'] });
 const canEdit = access.currentCompany({ company: ['can_edit_locations'] });
 
-const companyParams = z.object({ company: z.uuid() });
-const locationParams = z.object({ company: z.uuid(), location: z.uuid() });
+const companyParams = builtOnFirstUse(() => z.object({ company: z.uuid() }));
+const locationParams = builtOnFirstUse(() => z.object({ company: z.uuid(), location: z.uuid() }));
 
 /** The locations of the caller's current company (spec §2, §3 Location, §7). */
 export const locationEndpoints = {

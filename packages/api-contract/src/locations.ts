@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { countryCodes } from './countries';
 import { nameText, singleLineText } from './text';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /** The address fields of a location, as the company's are (spec §3 Company, Location). */
 const address = {
@@ -19,11 +20,13 @@ const address = {
  * A location as it is created or edited. Setting `is_headquarters` moves the company's headquarters to
  * it; the headquarters itself cannot give the flag up (another location has to take it).
  */
-export const locationInputSchema = z.strictObject({
-  name: nameText().check(z.minLength(1, { message: 'required' })),
-  ...address,
-  is_headquarters: z.boolean(),
-});
+export const locationInputSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    name: nameText().check(z.minLength(1, { message: 'required' })),
+    ...address,
+    is_headquarters: z.boolean(),
+  }),
+);
 export type LocationInput = z.infer<typeof locationInputSchema>;
 
 const storedAddress = {
@@ -37,27 +40,33 @@ const storedAddress = {
   country: z.nullable(z.string()),
 };
 
-export const locationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  ...storedAddress,
-  is_headquarters: z.boolean(),
-  /** Team members working at the location; deleting it leaves them without one. */
-  member_count: z.int(),
-});
+export const locationSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    ...storedAddress,
+    is_headquarters: z.boolean(),
+    /** Team members working at the location; deleting it leaves them without one. */
+    member_count: z.int(),
+  }),
+);
 export type Location = z.infer<typeof locationSchema>;
 
 /** The company as the locations answer names it (spec §7): its address is the headquarters'. */
-export const headquartersCompanySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  ...storedAddress,
-});
+export const headquartersCompanySchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    ...storedAddress,
+  }),
+);
 export type HeadquartersCompany = z.infer<typeof headquartersCompanySchema>;
 
 /** GET companies/{id}/locations: the locations, headquarters first, then by name, and the company. */
-export const locationListSchema = z.object({
-  locations: z.array(locationSchema),
-  company: headquartersCompanySchema,
-});
+export const locationListSchema = builtOnFirstUse(() =>
+  z.object({
+    locations: z.array(locationSchema),
+    company: headquartersCompanySchema,
+  }),
+);
 export type LocationList = z.infer<typeof locationListSchema>;

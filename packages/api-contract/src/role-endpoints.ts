@@ -15,6 +15,7 @@ import {
   roleRenameSchema,
   roleSchema,
 } from './roles';
+import { builtOnFirstUse } from './built-on-first-use';
 
 // Viewing needs admin_can_view_roles or admin_can_view_permissions (the menu's rule, spec §2); changing
 // roles admin_can_edit_roles, assigning permissions admin_can_edit_permissions.
@@ -22,8 +23,8 @@ const canView = access.platform({ anyOf: ['admin_can_view_roles', 'admin_can_vie
 const canEditRoles = access.platform({ anyOf: ['admin_can_edit_roles'] });
 const canEditPermissions = access.platform({ anyOf: ['admin_can_edit_permissions'] });
 
-const appParams = z.object({ app: z.uuid() });
-const roleParams = z.object({ app: z.uuid(), role: z.uuid() });
+const appParams = builtOnFirstUse(() => z.object({ app: z.uuid() }));
+const roleParams = builtOnFirstUse(() => z.object({ app: z.uuid(), role: z.uuid() }));
 
 /** Roles of the apps and their permissions (/admin/roles, issue 14 §4). */
 export const roleEndpoints = {

@@ -1,23 +1,28 @@
 import { z } from 'zod/mini';
+import { builtOnFirstUse } from './built-on-first-use';
 
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'error']),
-});
+export const healthSchema = builtOnFirstUse(() =>
+  z.object({
+    status: z.enum(['ok', 'error']),
+    database: z.enum(['ok', 'error']),
+  }),
+);
 export type Health = z.infer<typeof healthSchema>;
 
 /** Runtime configuration the server hands to the app at /config.json. */
-export const runtimeConfigSchema = z.object({
-  /** Origin (and optional path prefix) the endpoint paths are relative to, without a trailing slash. */
-  apiBaseUrl: z.string(),
-  oidc: z.object({
-    authority: z.string(),
-    clientId: z.string(),
+export const runtimeConfigSchema = builtOnFirstUse(() =>
+  z.object({
+    /** Origin (and optional path prefix) the endpoint paths are relative to, without a trailing slash. */
+    apiBaseUrl: z.string(),
+    oidc: z.object({
+      authority: z.string(),
+      clientId: z.string(),
+    }),
+    productName: z.string(),
   }),
-  productName: z.string(),
-});
+);
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 /** Body of every error response other than 422. */
-export const errorResponseSchema = z.object({ message: z.string() });
+export const errorResponseSchema = builtOnFirstUse(() => z.object({ message: z.string() }));
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

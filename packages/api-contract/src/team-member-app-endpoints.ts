@@ -1,23 +1,26 @@
 import { z } from 'zod/mini';
 import { access, defineEndpoint } from './endpoint';
 import { dataOf } from './identity';
+import { builtOnFirstUse } from './built-on-first-use';
 
-const reference = z.object({ id: z.string(), name: z.string() });
+const reference = builtOnFirstUse(() => z.object({ id: z.string(), name: z.string() }));
 
 /**
  * An app assigned to a team member in the company (spec §7 team-members installed-apps): their role in it
  * and the app's company roles to choose from, in the app's order. `always_installed` apps stay assigned:
  * their role can be changed, their assignment not removed.
  */
-export const teamMemberInstalledAppSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** Logo file name, or null without one. */
-  logo: z.nullable(z.string()),
-  always_installed: z.boolean(),
-  role: reference,
-  roles: z.array(reference),
-});
+export const teamMemberInstalledAppSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    /** Logo file name, or null without one. */
+    logo: z.nullable(z.string()),
+    always_installed: z.boolean(),
+    role: reference,
+    roles: z.array(reference),
+  }),
+);
 export type TeamMemberInstalledApp = z.infer<typeof teamMemberInstalledAppSchema>;
 
 /**
@@ -25,27 +28,31 @@ export type TeamMemberInstalledApp = z.infer<typeof teamMemberInstalledAppSchema
  * available-apps), with the role an assignment gives by default: the company's choice, else the app's
  * default company role; null when the app has neither (it cannot be assigned yet).
  */
-export const teamMemberAvailableAppSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo: z.nullable(z.string()),
-  default_role: z.nullable(reference),
-});
+export const teamMemberAvailableAppSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    logo: z.nullable(z.string()),
+    default_role: z.nullable(reference),
+  }),
+);
 export type TeamMemberAvailableApp = z.infer<typeof teamMemberAvailableAppSchema>;
 
 /** Assigning an app: the company role to give, or none for the company's default role of the app. */
-export const teamMemberAppAssignmentSchema = z.strictObject({
-  app: z.uuid({ message: 'chosen' }),
-  role: z.optional(z.nullable(z.uuid({ message: 'chosen' }))),
-});
+export const teamMemberAppAssignmentSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    app: z.uuid({ message: 'chosen' }),
+    role: z.optional(z.nullable(z.uuid({ message: 'chosen' }))),
+  }),
+);
 export type TeamMemberAppAssignment = z.infer<typeof teamMemberAppAssignmentSchema>;
 
 /** A member's new role in an app: one of the app's company roles. */
-export const teamMemberAppRoleSchema = z.strictObject({ role: z.uuid({ message: 'chosen' }) });
+export const teamMemberAppRoleSchema = builtOnFirstUse(() => z.strictObject({ role: z.uuid({ message: 'chosen' }) }));
 export type TeamMemberAppRole = z.infer<typeof teamMemberAppRoleSchema>;
 
-const memberParams = z.object({ company: z.uuid(), teamMember: z.uuid() });
-const memberAppParams = z.object({ company: z.uuid(), teamMember: z.uuid(), app: z.uuid() });
+const memberParams = builtOnFirstUse(() => z.object({ company: z.uuid(), teamMember: z.uuid() }));
+const memberAppParams = builtOnFirstUse(() => z.object({ company: z.uuid(), teamMember: z.uuid(), app: z.uuid() }));
 /** Seeing a member's apps: like their page, which a member may always see of themselves. */
 const canView = access.currentCompany({ company: ['can_view_team_members'], self: 'teamMember' });
 const canEdit = access.currentCompany({ company: ['can_edit_team_members'] });

@@ -8,8 +8,9 @@ import {
   teamMemberSchema,
   teamMemberUpdateSchema,
 } from './team-members';
+import { builtOnFirstUse } from './built-on-first-use';
 
-const teamMemberParams = z.object({ company: z.uuid(), teamMember: z.uuid() });
+const teamMemberParams = builtOnFirstUse(() => z.object({ company: z.uuid(), teamMember: z.uuid() }));
 const canView = access.currentCompany({ company: ['can_view_team_members'] });
 const canEdit = access.currentCompany({ company: ['can_edit_team_members'] });
 

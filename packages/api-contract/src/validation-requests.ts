@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /**
  * Company verification (spec §3, §4): a company asks Eventsuite to check it, a platform administrator
@@ -23,29 +24,33 @@ export type ValidationChecklistItem = (typeof validationChecklistItems)[number];
 export const validationRequestStatuses = ['requested', 'withdrawn', 'validated', 'declined', 'recalled'] as const;
 export type ValidationRequestStatus = (typeof validationRequestStatuses)[number];
 
-const personName = z.object({ id: z.string(), name: z.string() });
+const personName = builtOnFirstUse(() => z.object({ id: z.string(), name: z.string() }));
 
-export const validationRequestSchema = z.object({
-  id: z.string(),
-  status: z.enum(validationRequestStatuses),
-  /** ISO 8601. */
-  requested_at: z.string(),
-  /** Null once that account is gone. */
-  requested_by: z.nullable(personName),
-  /** When it was withdrawn, accepted or declined; null while open. */
-  closed_at: z.nullable(z.string()),
-  /** When an accepted verification was recalled. */
-  recalled_at: z.nullable(z.string()),
-  /** Why it was declined (or recalled), in the administrator's words. */
-  reasons: z.array(z.string()),
-  /** The administrator's result per checklist item, in checklist order; empty until decided. */
-  checks: z.array(z.object({ item: z.enum(validationChecklistItems), passed: z.boolean() })),
-});
+export const validationRequestSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    status: z.enum(validationRequestStatuses),
+    /** ISO 8601. */
+    requested_at: z.string(),
+    /** Null once that account is gone. */
+    requested_by: z.nullable(personName),
+    /** When it was withdrawn, accepted or declined; null while open. */
+    closed_at: z.nullable(z.string()),
+    /** When an accepted verification was recalled. */
+    recalled_at: z.nullable(z.string()),
+    /** Why it was declined (or recalled), in the administrator's words. */
+    reasons: z.array(z.string()),
+    /** The administrator's result per checklist item, in checklist order; empty until decided. */
+    checks: z.array(z.object({ item: z.enum(validationChecklistItems), passed: z.boolean() })),
+  }),
+);
 export type ValidationRequest = z.infer<typeof validationRequestSchema>;
 
 /** The company's verification: its state and every request, newest first. */
-export const companyValidationSchema = z.object({
-  state: z.enum(validationStates),
-  requests: z.array(validationRequestSchema),
-});
+export const companyValidationSchema = builtOnFirstUse(() =>
+  z.object({
+    state: z.enum(validationStates),
+    requests: z.array(validationRequestSchema),
+  }),
+);
 export type CompanyValidation = z.infer<typeof companyValidationSchema>;

@@ -1,11 +1,14 @@
 import { z } from 'zod/mini';
 import { isValidationMessageKey, type ValidationMessageKey } from './messages/validation-messages';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /** The HTTP 422 body: a summary and, per field, its messages (the first one is shown at the field). */
-export const validationErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-});
+export const validationErrorSchema = builtOnFirstUse(() =>
+  z.object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())),
+  }),
+);
 export type ValidationError = z.infer<typeof validationErrorSchema>;
 
 /** The subset of a zod issue needed to pick a message key, so that callers need not depend on zod's internals. */
