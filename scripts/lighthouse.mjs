@@ -74,7 +74,11 @@ const config = { extends: 'lighthouse:default', settings: { onlyCategories: ['pe
 // this kind would score: the simulation scales the tasks it observed here, so their length depends on
 // this machine's speed (its benchmark index).
 const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
-const mobile = { formFactor: 'mobile', throttlingMethod: 'simulate', throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
+const mobile = {
+  formFactor: 'mobile',
+  throttlingMethod: 'simulate',
+  throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+};
 
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 

@@ -151,8 +151,26 @@ export async function callEndpoint<E extends AnyEndpoint>(
       throw new ApiError(response.status, url, body, response.headers);
     }
     failed = false;
-    return endpoint.response.parse(body) as EndpointResponse<E>;
+    const parsed = endpoint.response.parse(body) as EndpointResponse<E>;
+    // The caller's use of the answer, mostly a render, runs in a task of its own: parsing a large answer
+    // and rendering it in one task blocks the page long enough to count as blocking time (ADR 0011 §11).
+    await nextTask();
+    return parsed;
   } finally {
     requestFinished({ failed });
   }
+}
+
+/** Resolves in a later task: `scheduler.yield` where the browser has it, otherwise a message to self. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
 }
