@@ -66,5 +66,9 @@ export const permissionListSchema = builtOnFirstUse(() => z.array(z.string()));
 export const currentCompanyBodySchema = builtOnFirstUse(() => z.object({ company: id }));
 export type CurrentCompanyBody = z.infer<typeof currentCompanyBodySchema>;
 
+/** Another object named in an answer by its id and display name (a role, a location, a person). */
+export const namedReferenceSchema = builtOnFirstUse(() => z.object({ id: z.string(), name: z.string() }));
+export type NamedReference = z.infer<typeof namedReferenceSchema>;
+
 /** Responses of the identity API wrap their payload in `data` (spec §7). */
 export const dataOf = <T extends z.ZodMiniType>(schema: T) => z.object({ data: schema });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { dataOf } from './identity';
-import { passwordMinLength, uploadLimitBytes } from './profile';
+import { confirmationMatchesPassword, newPasswordFields, uploadLimitBytes } from './profile';
 import { nameText, singleLineText } from './text';
 import { builtOnFirstUse } from './built-on-first-use';
 
@@ -106,15 +106,9 @@ export const invitationAcceptanceSchema = builtOnFirstUse(() =>
     .strictObject({
       first_name: nameText().check(z.minLength(1, { message: 'required' })),
       last_name: nameText().check(z.minLength(1, { message: 'required' })),
-      password: z.string().check(z.minLength(passwordMinLength, { message: 'password_too_short' }), z.maxLength(255)),
-      password_confirmation: z.string().check(z.minLength(1, { message: 'required' })),
+      ...newPasswordFields(),
     })
-    .check(
-      z.refine((input) => input.password === input.password_confirmation, {
-        path: ['password_confirmation'],
-        message: 'confirmed',
-      }),
-    ),
+    .check(confirmationMatchesPassword()),
 );
 export type InvitationAcceptance = z.infer<typeof invitationAcceptanceSchema>;
 

@@ -130,19 +130,28 @@ export const settingsSchema = builtOnFirstUse(() =>
 );
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** A new password and its confirmation, with the profile's password rules; for every form that sets one. */
+export const newPasswordFields = () => ({
+  password: z.string().check(z.minLength(passwordMinLength, { message: 'password_too_short' }), z.maxLength(255)),
+  password_confirmation: z.string().check(z.minLength(1, { message: 'required' })),
+});
+
+type NewPassword = { password: string; password_confirmation: string };
+
+/** The check that goes with `newPasswordFields`: the confirmation repeats the password. */
+export const confirmationMatchesPassword = () =>
+  z.refine<NewPassword>((input) => input.password === input.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'confirmed',
+  });
+
 export const passwordChangeSchema = builtOnFirstUse(() =>
   z
     .strictObject({
       current_password: z.string().check(z.minLength(1, { message: 'required' })),
-      password: z.string().check(z.minLength(passwordMinLength, { message: 'password_too_short' }), z.maxLength(255)),
-      password_confirmation: z.string().check(z.minLength(1, { message: 'required' })),
+      ...newPasswordFields(),
     })
-    .check(
-      z.refine((input) => input.password === input.password_confirmation, {
-        path: ['password_confirmation'],
-        message: 'confirmed',
-      }),
-    ),
+    .check(confirmationMatchesPassword()),
 );
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 

@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
 import { access, defineEndpoint } from './endpoint';
-import { dataOf } from './identity';
+import { dataOf, namedReferenceSchema } from './identity';
 import { builtOnFirstUse } from './built-on-first-use';
-
-const reference = builtOnFirstUse(() => z.object({ id: z.string(), name: z.string() }));
 
 /**
  * An app assigned to a team member in the company (spec §7 team-members installed-apps): their role in it
@@ -17,8 +15,8 @@ export const teamMemberInstalledAppSchema = builtOnFirstUse(() =>
     /** Logo file name, or null without one. */
     logo: z.nullable(z.string()),
     always_installed: z.boolean(),
-    role: reference,
-    roles: z.array(reference),
+    role: namedReferenceSchema,
+    roles: z.array(namedReferenceSchema),
   }),
 );
 export type TeamMemberInstalledApp = z.infer<typeof teamMemberInstalledAppSchema>;
@@ -33,7 +31,7 @@ export const teamMemberAvailableAppSchema = builtOnFirstUse(() =>
     id: z.string(),
     name: z.string(),
     logo: z.nullable(z.string()),
-    default_role: z.nullable(reference),
+    default_role: z.nullable(namedReferenceSchema),
   }),
 );
 export type TeamMemberAvailableApp = z.infer<typeof teamMemberAvailableAppSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { employments, genders } from './person-values';
+import { namedReferenceSchema } from './identity';
 import { singleLineText } from './text';
 import { builtOnFirstUse } from './built-on-first-use';
 
@@ -16,8 +17,6 @@ export const teamMemberListQuerySchema = builtOnFirstUse(() =>
   }),
 );
 export type TeamMemberListQuery = z.input<typeof teamMemberListQuerySchema>;
-
-const reference = builtOnFirstUse(() => z.object({ id: z.string(), name: z.string() }));
 
 /** An app the member uses in the company, with their role there (spec §3: installed apps, roles per app). */
 export const teamMemberAppSchema = builtOnFirstUse(() =>
@@ -41,9 +40,9 @@ export const teamMemberSummarySchema = builtOnFirstUse(() =>
     /** File name of the avatar below /files/avatars, or null. */
     avatar: z.nullable(z.string()),
     /** Their location in the company, or null when none is set. */
-    location: z.nullable(reference),
+    location: z.nullable(namedReferenceSchema),
     /** Their role in the Eventsuite app in this company (the company role), or null. */
-    company_role: z.nullable(reference),
+    company_role: z.nullable(namedReferenceSchema),
     is_owner: z.boolean(),
     locked: z.boolean(),
     installed_apps: z.array(teamMemberAppSchema),
@@ -84,8 +83,8 @@ export const teamMemberDetailSchema = builtOnFirstUse(() =>
   z.object({
     data: teamMemberSchema,
     options: z.object({
-      company_roles: z.array(reference),
-      locations: z.array(reference),
+      company_roles: z.array(namedReferenceSchema),
+      locations: z.array(namedReferenceSchema),
     }),
   }),
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { builtOnFirstUse } from './built-on-first-use';
+import { namedReferenceSchema } from './identity';
 
 /**
  * Company verification (spec §3, §4): a company asks Eventsuite to check it, a platform administrator
@@ -24,8 +25,6 @@ export type ValidationChecklistItem = (typeof validationChecklistItems)[number];
 export const validationRequestStatuses = ['requested', 'withdrawn', 'validated', 'declined', 'recalled'] as const;
 export type ValidationRequestStatus = (typeof validationRequestStatuses)[number];
 
-const personName = builtOnFirstUse(() => z.object({ id: z.string(), name: z.string() }));
-
 export const validationRequestSchema = builtOnFirstUse(() =>
   z.object({
     id: z.string(),
@@ -33,7 +32,7 @@ export const validationRequestSchema = builtOnFirstUse(() =>
     /** ISO 8601. */
     requested_at: z.string(),
     /** Null once that account is gone. */
-    requested_by: z.nullable(personName),
+    requested_by: z.nullable(namedReferenceSchema),
     /** When it was withdrawn, accepted or declined; null while open. */
     closed_at: z.nullable(z.string()),
     /** When an accepted verification was recalled. */
