@@ -1,4 +1,4 @@
-import { appAdministrationEndpoints, type AppInput } from '@eventsuite/api-contract';
+import { adminAppsEndpoints, type AppInput } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -10,7 +10,7 @@ import { appHandlers, crewPlanner } from './story-fixtures';
 
 const sentCreate = fn<(body: AppInput) => void>();
 
-const storesCreate = handle(appAdministrationEndpoints.createApp, async ({ request }) => {
+const storesCreate = handle(adminAppsEndpoints.createApp, async ({ request }) => {
   const body = (await request.json()) as AppInput;
   sentCreate(body);
   return HttpResponse.json({ data: { ...crewPlanner, ...body, logo: null, screenshots: [], roles: [] } });
@@ -106,7 +106,7 @@ export const Refused: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { msw: [pending(appAdministrationEndpoints.createApp), ...appHandlers()] },
+  parameters: { msw: [pending(adminAppsEndpoints.createApp), ...appHandlers()] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = await fillIn(canvasElement, t);
@@ -121,7 +121,7 @@ export const Saving: Story = {
 export const ValidationFailed: Story = {
   parameters: {
     msw: [
-      handle(appAdministrationEndpoints.createApp, () =>
+      handle(adminAppsEndpoints.createApp, () =>
         validationFailure({ internal_name: ['"Internal name" already exists.'] }),
       ),
       ...appHandlers(),
@@ -137,7 +137,7 @@ export const ValidationFailed: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: [fail(appAdministrationEndpoints.createApp, 500), ...appHandlers()] },
+  parameters: { msw: [fail(adminAppsEndpoints.createApp, 500), ...appHandlers()] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = await fillIn(canvasElement, t);

@@ -1,5 +1,5 @@
 import {
-  appAdministrationEndpoints,
+  adminAppsEndpoints,
   appInputSchema,
   appVisibilities,
   type AdminApp,
@@ -74,7 +74,7 @@ export interface AppFormProps {
 export function AppForm({ app, readOnly = false, onSaved }: AppFormProps) {
   const intl = useIntl();
   const { fieldLabel: label } = useCatalogue();
-  const endpoint = app ? appAdministrationEndpoints.updateApp : appAdministrationEndpoints.createApp;
+  const endpoint = app ? adminAppsEndpoints.updateApp : adminAppsEndpoints.createApp;
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: appInputSchema,
     endpoint,

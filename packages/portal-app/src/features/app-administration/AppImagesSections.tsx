@@ -1,9 +1,4 @@
-import {
-  appAdministrationEndpoints,
-  appScreenshotRules,
-  squareImageRules,
-  type AdminApp,
-} from '@eventsuite/api-contract';
+import { adminAppsEndpoints, appScreenshotRules, squareImageRules, type AdminApp } from '@eventsuite/api-contract';
 import { Avatar, AvatarUpload, Button, FileDrop, toast } from '@eventsuite/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -35,9 +30,8 @@ export function AppLogoSection({ app, readOnly = false, onChanged }: SectionProp
   const params = { app: app.id };
   const { busy, error, uploadFile, removeFile } = useSquareImageUpload({
     refusals: { type: 'logo_type', dimensions: 'logo_dimensions' },
-    upload: async (formData) =>
-      (await callEndpoint(appAdministrationEndpoints.uploadAppLogo, { params, formData })).data,
-    remove: async () => (await callEndpoint(appAdministrationEndpoints.deleteAppLogo, { params })).data,
+    upload: async (formData) => (await callEndpoint(adminAppsEndpoints.uploadAppLogo, { params, formData })).data,
+    remove: async () => (await callEndpoint(adminAppsEndpoints.deleteAppLogo, { params })).data,
     onChanged,
   });
 
@@ -125,7 +119,7 @@ export function AppScreenshotsSection({ app, readOnly = false, onChanged }: Sect
     const formData = new FormData();
     formData.set('file', file);
     await run(
-      () => callEndpoint(appAdministrationEndpoints.uploadAppScreenshot, { params, formData }),
+      () => callEndpoint(adminAppsEndpoints.uploadAppScreenshot, { params, formData }),
       intl.formatMessage(formMessages.fileUploaded),
     );
   };
@@ -145,7 +139,7 @@ export function AppScreenshotsSection({ app, readOnly = false, onChanged }: Sect
       selector: `[data-screenshot="${CSS.escape(moved!)}"][data-move="${direction}"]`,
     };
     const saved = await run(
-      () => callEndpoint(appAdministrationEndpoints.reorderAppScreenshots, { params, body: { screenshots: next } }),
+      () => callEndpoint(adminAppsEndpoints.reorderAppScreenshots, { params, body: { screenshots: next } }),
       intl.formatMessage(formMessages.saved),
     );
     if (!saved) focusAfter.current = undefined;
@@ -156,7 +150,7 @@ export function AppScreenshotsSection({ app, readOnly = false, onChanged }: Sect
     setError(undefined);
     focusAfter.current = { index, selector: '[data-remove]' };
     const removed = await run(
-      () => callEndpoint(appAdministrationEndpoints.deleteAppScreenshot, { params: { app: app.id, screenshot: id } }),
+      () => callEndpoint(adminAppsEndpoints.deleteAppScreenshot, { params: { app: app.id, screenshot: id } }),
       intl.formatMessage(formMessages.deleted),
     );
     if (!removed) focusAfter.current = undefined;

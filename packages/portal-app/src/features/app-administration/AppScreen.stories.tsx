@@ -1,4 +1,4 @@
-import { appAdministrationEndpoints, type AppInput } from '@eventsuite/api-contract';
+import { adminAppsEndpoints, type AppInput } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -14,7 +14,7 @@ const deleted = fn<(app: string) => void>();
 const sentOrder = fn<(screenshots: string[]) => void>();
 
 const recorded = [
-  handle(appAdministrationEndpoints.deleteApp, ({ params }) => {
+  handle(adminAppsEndpoints.deleteApp, ({ params }) => {
     deleted(String(params.app));
     return HttpResponse.json({ data: { deleted: true } });
   }),
@@ -68,13 +68,13 @@ async function changeRedirectUrl(canvasElement: HTMLElement, t: StoryText, url: 
   return canvas;
 }
 
-const storesUpdate = handle(appAdministrationEndpoints.updateApp, async ({ request }) => {
+const storesUpdate = handle(adminAppsEndpoints.updateApp, async ({ request }) => {
   const body = (await request.json()) as AppInput;
   sentUpdate(body);
   return HttpResponse.json({ data: { ...crewPlanner, ...body } });
 });
 
-const storesOrder = handle(appAdministrationEndpoints.reorderAppScreenshots, async ({ request }) => {
+const storesOrder = handle(adminAppsEndpoints.reorderAppScreenshots, async ({ request }) => {
   const { screenshots } = (await request.json()) as { screenshots: string[] };
   sentOrder(screenshots);
   const byId = new Map(crewPlanner.screenshots.map((shot) => [shot.id, shot]));
@@ -82,7 +82,7 @@ const storesOrder = handle(appAdministrationEndpoints.reorderAppScreenshots, asy
 });
 
 export const Loading: Story = {
-  parameters: { msw: [pending(appAdministrationEndpoints.showApp), ...serverFor()] },
+  parameters: { msw: [pending(adminAppsEndpoints.showApp), ...serverFor()] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -92,7 +92,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: [fail(appAdministrationEndpoints.showApp, 500), ...serverFor()] },
+  parameters: { msw: [fail(adminAppsEndpoints.showApp, 500), ...serverFor()] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -166,7 +166,7 @@ export const DefaultRoleChanged: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { msw: [pending(appAdministrationEndpoints.updateApp), ...serverFor()] },
+  parameters: { msw: [pending(adminAppsEndpoints.updateApp), ...serverFor()] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = await changeRedirectUrl(canvasElement, t, 'https://planner.example.com/callback');
@@ -193,7 +193,7 @@ export const InvalidUrl: Story = {
 export const ValidationFailed: Story = {
   parameters: {
     msw: [
-      handle(appAdministrationEndpoints.updateApp, () =>
+      handle(adminAppsEndpoints.updateApp, () =>
         validationFailure({ internal_name: ['"Internal name" already exists.'] }),
       ),
       ...serverFor(),
@@ -208,7 +208,7 @@ export const ValidationFailed: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: [fail(appAdministrationEndpoints.updateApp, 500), ...serverFor()] },
+  parameters: { msw: [fail(adminAppsEndpoints.updateApp, 500), ...serverFor()] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await changeRedirectUrl(canvasElement, t, 'https://planner.example.com/callback');
@@ -372,7 +372,7 @@ export const ViewOnly: Story = {
 export const NotFound: Story = {
   parameters: {
     app: { ...pageOf('crew-planner'), signedInAs: 'appEditor', toaster: true },
-    msw: [fail(appAdministrationEndpoints.showApp, 404), ...serverFor()],
+    msw: [fail(adminAppsEndpoints.showApp, 404), ...serverFor()],
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);

@@ -1,4 +1,4 @@
-import { appAdministrationEndpoints, type AdminApp } from '@eventsuite/api-contract';
+import { adminAppsEndpoints, type AdminApp } from '@eventsuite/api-contract';
 import { Link } from '@eventsuite/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -39,7 +39,7 @@ function AppDeleteSection({ app, onDeleted }: { app: AdminApp; onDeleted: () => 
         failed: intl.formatMessage(messages.deleteFailed),
       }}
       blockedBecause={app.is_portal ? appAdministrationMessage('portalNotDeletable') : undefined}
-      remove={() => callEndpoint(appAdministrationEndpoints.deleteApp, { params: { app: app.id } })}
+      remove={() => callEndpoint(adminAppsEndpoints.deleteApp, { params: { app: app.id } })}
       onDeleted={onDeleted}
     />
   );
@@ -55,12 +55,9 @@ export default function AppScreen() {
   const { app: appId = '' } = useParams();
   // An address that names no app id is no app's page; the server is not asked.
   const isAppId = appIdSchema.safeParse(appId).success;
-  const { data, error, mutate } = useEndpoint(
-    appAdministrationEndpoints.showApp,
-    isAppId ? { params: { app: appId } } : null,
-  );
+  const { data, error, mutate } = useEndpoint(adminAppsEndpoints.showApp, isAppId ? { params: { app: appId } } : null);
   // The list shows the logo, names and flags that change here.
-  const { mutate: refreshList } = useEndpoint(appAdministrationEndpoints.listApps, {});
+  const { mutate: refreshList } = useEndpoint(adminAppsEndpoints.listApps, {});
 
   if (!isAppId || error?.status === 404) return <StatusErrorPage status={404} />;
   const app = data?.data;

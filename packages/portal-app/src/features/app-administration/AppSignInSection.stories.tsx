@@ -1,4 +1,4 @@
-import { appSignInEndpoints as endpoints } from '@eventsuite/api-contract';
+import { adminAppsEndpoints as endpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';

@@ -1,4 +1,4 @@
-import { appSignInEndpoints as endpoints, type AppClientType, type AppSignIn } from '@eventsuite/api-contract';
+import { adminAppsEndpoints as endpoints, type AppClientType, type AppSignIn } from '@eventsuite/api-contract';
 import { Button, ConfirmDialog, Modal, RadioGroup, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

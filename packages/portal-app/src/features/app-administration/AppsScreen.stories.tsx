@@ -1,4 +1,4 @@
-import { appAdministrationEndpoints } from '@eventsuite/api-contract';
+import { adminAppsEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: { msw: [pending(appAdministrationEndpoints.listApps)] },
+  parameters: { msw: [pending(adminAppsEndpoints.listApps)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -50,7 +50,7 @@ export const LoadFailed: Story = {
       imageFileHandler,
       (() => {
         let calls = 0;
-        return handle(appAdministrationEndpoints.listApps, () => {
+        return handle(adminAppsEndpoints.listApps, () => {
           calls += 1;
           return calls === 1
             ? HttpResponse.json({ message: 'Error' }, { status: 500 })
@@ -107,7 +107,7 @@ export const Searched: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: [respond(appAdministrationEndpoints.listApps, { data: [] })] },
+  parameters: { msw: [respond(adminAppsEndpoints.listApps, { data: [] })] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);

@@ -1,4 +1,4 @@
-import { appAdministrationEndpoints, type AdminAppSummary } from '@eventsuite/api-contract';
+import { adminAppsEndpoints, type AdminAppSummary } from '@eventsuite/api-contract';
 import { Avatar, Button, DataTable, EmptyState, Link, type DataTableColumn } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon, LayersIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useMemo } from 'react';
@@ -46,7 +46,7 @@ export default function AppsScreen() {
   const canEdit = useCanEditApps();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search')?.trim() ?? '';
-  const { data, error, mutate } = useEndpoint(appAdministrationEndpoints.listApps, {});
+  const { data, error, mutate } = useEndpoint(adminAppsEndpoints.listApps, {});
 
   const found = useMemo(() => data?.data.filter((app) => matches(app, search)), [data, search]);
   const lastPage = Math.max(1, Math.ceil((found?.length ?? 0) / appsPerPage));

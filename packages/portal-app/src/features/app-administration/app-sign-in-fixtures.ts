@@ -1,4 +1,4 @@
-import { appSignInEndpoints as endpoints, type AppSignIn, type AppSignInInput } from '@eventsuite/api-contract';
+import { adminAppsEndpoints as endpoints, type AppSignIn, type AppSignInInput } from '@eventsuite/api-contract';
 import { HttpResponse } from 'msw';
 import { handle } from '../../storybook/msw-handlers';
 

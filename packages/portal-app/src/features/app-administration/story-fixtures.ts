@@ -1,5 +1,5 @@
 import {
-  appAdministrationEndpoints,
+  adminAppsEndpoints,
   avatarFilesPath,
   type AdminApp,
   type AdminAppSummary,
@@ -124,39 +124,39 @@ export function appHandlers(initial: AdminApp = crewPlanner, list: AdminAppSumma
   return [
     imageFileHandler,
     ...appSignInHandlers(initial.is_portal ? portal : { ...publicClient, app_id: initial.id }),
-    handle(appAdministrationEndpoints.listApps, () => HttpResponse.json({ data: list })),
-    handle(appAdministrationEndpoints.showApp, answer),
-    handle(appAdministrationEndpoints.createApp, async ({ request }) => {
+    handle(adminAppsEndpoints.listApps, () => HttpResponse.json({ data: list })),
+    handle(adminAppsEndpoints.showApp, answer),
+    handle(adminAppsEndpoints.createApp, async ({ request }) => {
       app = { ...portalApp, ...((await request.json()) as AppInput), id: crewPlanner.id, is_portal: false };
       return answer();
     }),
-    handle(appAdministrationEndpoints.updateApp, async ({ request }) => {
+    handle(adminAppsEndpoints.updateApp, async ({ request }) => {
       app = withDefaults((await request.json()) as AppInput);
       return answer();
     }),
-    handle(appAdministrationEndpoints.uploadAppLogo, () => {
+    handle(adminAppsEndpoints.uploadAppLogo, () => {
       app = { ...app, logo: 'new-logo.png' };
       return answer();
     }),
-    handle(appAdministrationEndpoints.deleteAppLogo, () => {
+    handle(adminAppsEndpoints.deleteAppLogo, () => {
       app = { ...app, logo: null };
       return answer();
     }),
-    handle(appAdministrationEndpoints.uploadAppScreenshot, () => {
+    handle(adminAppsEndpoints.uploadAppScreenshot, () => {
       uploads += 1;
       const id = `9a8b7c6d-5e4f-4a3b-8c2d-${String(uploads).padStart(12, '0')}`;
       app = { ...app, screenshots: [...app.screenshots, { id, file: `uploaded-${uploads}.png` }] };
       return answer();
     }),
-    handle(appAdministrationEndpoints.deleteAppScreenshot, ({ params }) => {
+    handle(adminAppsEndpoints.deleteAppScreenshot, ({ params }) => {
       app = { ...app, screenshots: app.screenshots.filter((shot) => shot.id !== params.screenshot) };
       return answer();
     }),
-    handle(appAdministrationEndpoints.reorderAppScreenshots, async ({ request }) => {
+    handle(adminAppsEndpoints.reorderAppScreenshots, async ({ request }) => {
       const { screenshots } = (await request.json()) as { screenshots: string[] };
       app = { ...app, screenshots: screenshots.map((id) => app.screenshots.find((shot) => shot.id === id)!) };
       return answer();
     }),
-    handle(appAdministrationEndpoints.deleteApp, () => HttpResponse.json({ data: { deleted: true } })),
+    handle(adminAppsEndpoints.deleteApp, () => HttpResponse.json({ data: { deleted: true } })),
   ];
 }

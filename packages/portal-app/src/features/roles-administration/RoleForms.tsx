@@ -1,4 +1,4 @@
-import { roleCreateSchema, roleEndpoints, roleRenameSchema, type Role } from '@eventsuite/api-contract';
+import { roleCreateSchema, adminRolesEndpoints, roleRenameSchema, type Role } from '@eventsuite/api-contract';
 import {
   Button,
   FormActions,
@@ -27,7 +27,7 @@ export function CreateRoleForm({ appId, onCreated }: { appId: string; onCreated:
   const { fieldLabel: label } = useCatalogue();
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: roleCreateSchema,
-    endpoint: roleEndpoints.createRole,
+    endpoint: adminRolesEndpoints.createRole,
     defaultValues: { display_name: '', is_personal: false },
     request: (values) => ({ params: { app: appId }, body: values }),
     savedValues: (_response, submitted) => ({ display_name: '', is_personal: submitted.is_personal }),
@@ -86,7 +86,7 @@ export function RenameRoleDialog({ appId, role, onClose, onChanged }: RoleDialog
   const { fieldLabel: label } = useCatalogue();
   const { form, onSubmit, errorsOf, submitting } = useContractForm({
     schema: roleRenameSchema,
-    endpoint: roleEndpoints.renameRole,
+    endpoint: adminRolesEndpoints.renameRole,
     defaultValues: { display_name: role.display_name },
     request: (values) => ({ params: { app: appId, role: role.id }, body: values }),
     onSaved: async () => {
@@ -141,7 +141,7 @@ export function DeleteRoleDialog({
   async function remove() {
     setBusy(true);
     try {
-      await callEndpoint(roleEndpoints.deleteRole, {
+      await callEndpoint(adminRolesEndpoints.deleteRole, {
         params: { app: appId, role: role.id },
         query: held && replacement ? { replacement } : {},
       });

@@ -1,4 +1,4 @@
-import { roleEndpoints, type Role } from '@eventsuite/api-contract';
+import { adminRolesEndpoints, type Role } from '@eventsuite/api-contract';
 import { Button, FormActions, PermissionChecklist, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -28,7 +28,7 @@ export function RolePermissions({
   onSaved: () => Promise<unknown>;
 }) {
   const intl = useIntl();
-  const catalogue = useEndpoint(roleEndpoints.listPermissions, {});
+  const catalogue = useEndpoint(adminRolesEndpoints.listPermissions, {});
   const [chosen, setChosen] = useState<readonly string[]>(role.permissions);
   const [saving, setSaving] = useState(false);
   const group = catalogue.data?.data.find((entry) => entry.prefix === appName);
@@ -36,7 +36,7 @@ export function RolePermissions({
   async function save() {
     setSaving(true);
     try {
-      await callEndpoint(roleEndpoints.saveRolePermissions, {
+      await callEndpoint(adminRolesEndpoints.saveRolePermissions, {
         params: { role: role.id },
         body: { permissions: [...chosen] },
       });

@@ -1,4 +1,4 @@
-import { roleEndpoints } from '@eventsuite/api-contract';
+import { adminRolesEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -54,7 +54,7 @@ export const NoAppChosen: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [pending(roleEndpoints.listRoles), ...roleHandlers()] },
+  parameters: { msw: [pending(adminRolesEndpoints.listRoles), ...roleHandlers()] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(await within(canvasElement).findByText(t('roles.loading'))).toHaveAttribute('role', 'status');
@@ -66,7 +66,7 @@ export const LoadFailed: Story = {
     msw: [
       (() => {
         let calls = 0;
-        return handle(roleEndpoints.listRoles, () => {
+        return handle(adminRolesEndpoints.listRoles, () => {
           calls += 1;
           return calls === 1
             ? HttpResponse.json({ message: 'Error' }, { status: 500 })
@@ -188,7 +188,9 @@ export const DeleteHeldRole: Story = {
 export const CreateRefused: Story = {
   parameters: {
     msw: [
-      handle(roleEndpoints.createRole, () => validationFailure({ display_name: ['"Display name" already exists.'] })),
+      handle(adminRolesEndpoints.createRole, () =>
+        validationFailure({ display_name: ['"Display name" already exists.'] }),
+      ),
       ...roleHandlers(),
     ],
   },
@@ -206,7 +208,7 @@ export const CreateRefused: Story = {
 export const Empty: Story = {
   parameters: {
     msw: [
-      respond(roleEndpoints.listRoles, { data: { roles: [], logs: [], admin_roles_only: false } }),
+      respond(adminRolesEndpoints.listRoles, { data: { roles: [], logs: [], admin_roles_only: false } }),
       ...roleHandlers(),
     ],
   },

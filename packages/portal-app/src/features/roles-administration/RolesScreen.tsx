@@ -1,6 +1,6 @@
 import {
-  appAdministrationEndpoints,
-  roleEndpoints,
+  adminAppsEndpoints,
+  adminRolesEndpoints,
   roleKindOf,
   type AdminAppSummary,
   type Role,
@@ -72,7 +72,7 @@ function RolesPanel({ app }: { app: AdminAppSummary }) {
   async function saveOrder() {
     setSavingOrder(true);
     try {
-      const response = await callEndpoint(roleEndpoints.saveRoleOrder, {
+      const response = await callEndpoint(adminRolesEndpoints.saveRoleOrder, {
         params: { app: app.id },
         body: { roles: [...personal, ...company].map((role) => role.id) },
       });
@@ -93,8 +93,8 @@ function RolesPanel({ app }: { app: AdminAppSummary }) {
   async function toggleDefault(role: Role) {
     try {
       const response = role.is_default
-        ? await callEndpoint(roleEndpoints.removeDefaultRole, { params: { app: app.id, kind: roleKindOf(role) } })
-        : await callEndpoint(roleEndpoints.setDefaultRole, { params: { app: app.id }, body: { role: role.id } });
+        ? await callEndpoint(adminRolesEndpoints.removeDefaultRole, { params: { app: app.id, kind: roleKindOf(role) } })
+        : await callEndpoint(adminRolesEndpoints.setDefaultRole, { params: { app: app.id }, body: { role: role.id } });
       await replaceList(response);
       const message = role.is_default ? rolesMessages.defaultRemoved : rolesMessages.defaultSet;
       toast({ variant: 'success', message: intl.formatMessage(message) });
@@ -218,7 +218,7 @@ export default function RolesScreen() {
   const intl = useIntl();
   const handle = useCurrentRouteHandle();
   const [searchParams, setSearchParams] = useSearchParams();
-  const apps = useEndpoint(appAdministrationEndpoints.listApps, {});
+  const apps = useEndpoint(adminAppsEndpoints.listApps, {});
   const appId = searchParams.get('app') ?? '';
   const chosen = apps.data?.data.find((app) => app.id === appId);
 

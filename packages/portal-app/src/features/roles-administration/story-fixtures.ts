@@ -1,6 +1,6 @@
 import {
-  appAdministrationEndpoints,
-  roleEndpoints,
+  adminAppsEndpoints,
+  adminRolesEndpoints,
   type AdminAppSummary,
   type PermissionCatalogue,
   type Role,
@@ -105,18 +105,18 @@ export const catalogue: PermissionCatalogue = [
 export function roleHandlers(list: RoleList = crewPlannerRoles): HttpHandler[] {
   let current = list;
   return [
-    respond(appAdministrationEndpoints.listApps, { data: storyApps }),
-    handle(roleEndpoints.listRoles, ({ params, request }) => {
+    respond(adminAppsEndpoints.listApps, { data: storyApps }),
+    handle(adminRolesEndpoints.listRoles, ({ params, request }) => {
       const adminOnly = new URL(request.url).searchParams.get('admin_roles') === 'true';
       if (params.app === portalApp.id && adminOnly) return HttpResponse.json({ data: adminRolesOnly });
       return HttpResponse.json({ data: current });
     }),
-    handle(roleEndpoints.saveRoleOrder, async ({ request }) => {
+    handle(adminRolesEndpoints.saveRoleOrder, async ({ request }) => {
       const { roles } = (await request.json()) as { roles: string[] };
       current = { ...current, roles: roles.map((id) => current.roles.find((entry) => entry.id === id)!) };
       return HttpResponse.json({ data: current });
     }),
-    handle(roleEndpoints.setDefaultRole, async ({ request }) => {
+    handle(adminRolesEndpoints.setDefaultRole, async ({ request }) => {
       const { role: id } = (await request.json()) as { role: string };
       const chosen = current.roles.find((entry) => entry.id === id)!;
       current = {
@@ -127,12 +127,12 @@ export function roleHandlers(list: RoleList = crewPlannerRoles): HttpHandler[] {
       };
       return HttpResponse.json({ data: current });
     }),
-    handle(roleEndpoints.deleteRole, ({ params }) => {
+    handle(adminRolesEndpoints.deleteRole, ({ params }) => {
       current = { ...current, roles: current.roles.filter((entry) => entry.id !== params.role) };
       return HttpResponse.json({ data: { deleted: true } });
     }),
-    respond(roleEndpoints.listPermissions, { data: catalogue }),
-    handle(roleEndpoints.saveRolePermissions, async ({ params, request }) => {
+    respond(adminRolesEndpoints.listPermissions, { data: catalogue }),
+    handle(adminRolesEndpoints.saveRolePermissions, async ({ params, request }) => {
       const { permissions } = (await request.json()) as { permissions: string[] };
       current = {
         ...current,

@@ -1,4 +1,4 @@
-import { permissionPrefix, roleEndpoints, type Role } from '@eventsuite/api-contract';
+import { permissionPrefix, adminRolesEndpoints, type Role } from '@eventsuite/api-contract';
 import { useAtomValue } from 'jotai';
 import { useEndpoint } from '../../api/use-endpoint';
 import { canAtom } from '../../session/atoms';
@@ -14,7 +14,7 @@ export function useRolesAccess(): { canEditRoles: boolean; canEditPermissions: b
 
 /** The app's roles and their log; `adminRolesOnly` asks for the portal's admin roles alone. */
 export function useRoleList(appId: string, adminRolesOnly: boolean) {
-  return useEndpoint(roleEndpoints.listRoles, {
+  return useEndpoint(adminRolesEndpoints.listRoles, {
     params: { app: appId },
     query: adminRolesOnly ? { admin_roles: 'true' } : {},
   });
