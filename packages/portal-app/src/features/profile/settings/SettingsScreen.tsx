@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { useCurrentRouteHandle } from '../../route-table/current-route';
-import { PageLayout } from '../../layout/PageLayout';
+import { useCurrentRouteHandle } from '../../../route-table/current-route';
+import { PageLayout } from '../../../layout/PageLayout';
 import { SettingsForm } from './SettingsForm';
 
 /** /settings (spec §2): a company user's language, region and formats. Personal users find them on /profile. */

@@ -2,8 +2,8 @@ import { EmptyState } from '@eventsuite/design-system';
 import { ExitIcon } from '@radix-ui/react-icons';
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { loadSession } from '../../session/session-context';
-import { PageLayout } from '../../layout/PageLayout';
+import { loadSession } from '../../../session/session-context';
+import { PageLayout } from '../../../layout/PageLayout';
 
 const messages = defineMessages({
   title: { id: 'logout.title', defaultMessage: 'Logging out' },

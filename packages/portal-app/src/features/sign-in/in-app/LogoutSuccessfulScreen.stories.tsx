@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { appDecorator } from '../../storybook/app-decorator';
-import { storyText } from '../../storybook/story-text';
+import { appDecorator } from '../../../storybook/app-decorator';
+import { storyText } from '../../../storybook/story-text';
 import LogoutSuccessfulScreen from './LogoutSuccessfulScreen';
-import { pathTo } from '../../route-table/path-to';
+import { pathTo } from '../../../route-table/path-to';
 
 /**
  * /logout-successful, where the browser lands once the identity provider has ended the session (spec §4): the

@@ -22,8 +22,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { RequestOptions } from '../../api/client';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
-import { appAdminMessages as messages, visibilityMessages } from './app-administration-messages';
-import * as styles from './AppAdministration.css';
+import { appAdminMessages as messages, visibilityMessages } from './admin-apps-messages';
+import * as styles from './AdminApps.css';
 
 /** The value of the default-role select that stands for none (a select's values cannot be empty). */
 const noRole = 'none';

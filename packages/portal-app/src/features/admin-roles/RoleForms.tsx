@@ -18,7 +18,7 @@ import { formMessages } from '../../forms/form-messages';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import { deleteHeldTextMessage, deleteTextMessage, rolesMessages } from './roles-messages';
-import * as styles from './RolesAdministration.css';
+import * as styles from './AdminRoles.css';
 import { refusalMessage } from '../../api/refusal';
 
 /** A new role of the app: its name and kind. */

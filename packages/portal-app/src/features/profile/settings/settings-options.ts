@@ -10,8 +10,8 @@ import {
 } from '@eventsuite/api-contract';
 import type { SelectOption } from '@eventsuite/design-system';
 import { defineMessages, type IntlShape } from 'react-intl';
-import { bcp47Of, defaultLocale, toSupportedLocale } from '../../i18n/locale';
-import { datePatterns, weekdayName, weekdaysFrom } from '../../regional/format';
+import { bcp47Of, defaultLocale, toSupportedLocale } from '../../../i18n/locale';
+import { datePatterns, weekdayName, weekdaysFrom } from '../../../regional/format';
 
 export type Language = Settings['language'];
 

@@ -3,10 +3,10 @@ import { Button, FormActions, FormErrorLine, FormField, Select, type SelectOptio
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useEndpoint } from '../../api/use-endpoint';
-import { useContractForm } from '../../forms/use-contract-form';
-import { useCatalogue } from '../../i18n/catalogue';
-import { loadSession } from '../../session/session-context';
+import { useEndpoint } from '../../../api/use-endpoint';
+import { useContractForm } from '../../../forms/use-contract-form';
+import { useCatalogue } from '../../../i18n/catalogue';
+import { loadSession } from '../../../session/session-context';
 import { defaultLocaleOf, hasInterfaceLanguage, settingsOptions, type Language } from './settings-options';
 import * as styles from './SettingsForm.css';
 import { SettingsPreview } from './SettingsPreview';

@@ -9,8 +9,8 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { PageLayout } from '../../layout/PageLayout';
 import { useCurrentRouteHandle } from '../../route-table/current-route';
 import { pathTo } from '../../route-table/path-to';
-import { appAdminMessages as messages, pageStatusMessage, visibilityMessages } from './app-administration-messages';
-import * as styles from './AppAdministration.css';
+import { appAdminMessages as messages, pageStatusMessage, visibilityMessages } from './admin-apps-messages';
+import * as styles from './AdminApps.css';
 import { useCanEditApps } from './use-app-access';
 
 /** Apps a page of the list shows. */

@@ -1,8 +1,8 @@
 import { EmptyState, Link } from '@eventsuite/design-system';
 import { ExitIcon } from '@radix-ui/react-icons';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { PageLayout } from '../../layout/PageLayout';
-import { pathTo } from '../../route-table/path-to';
+import { PageLayout } from '../../../layout/PageLayout';
+import { pathTo } from '../../../route-table/path-to';
 
 const messages = defineMessages({
   title: { id: 'logoutSuccessful.title', defaultMessage: 'You are logged out' },

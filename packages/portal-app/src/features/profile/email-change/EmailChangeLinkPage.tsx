@@ -4,9 +4,9 @@ import { CheckCircledIcon, EnvelopeClosedIcon, ExclamationTriangleIcon } from '@
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router';
-import { ApiError, callEndpoint } from '../../api/client';
-import { PageLayout } from '../../layout/PageLayout';
-import { pathTo } from '../../route-table/path-to';
+import { ApiError, callEndpoint } from '../../../api/client';
+import { PageLayout } from '../../../layout/PageLayout';
+import { pathTo } from '../../../route-table/path-to';
 
 const messages = defineMessages({
   confirmTitle: { id: 'emailChange.confirm.title', defaultMessage: 'Confirm your new email address' },

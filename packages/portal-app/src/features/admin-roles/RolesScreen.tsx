@@ -21,7 +21,7 @@ import { RoleKindSection, type RoleActions } from './RoleKindSection';
 import { RoleLog } from './RoleLog';
 import { RolePermissions } from './RolePermissions';
 import { rolesMessages } from './roles-messages';
-import * as styles from './RolesAdministration.css';
+import * as styles from './AdminRoles.css';
 import { idsOfKind, portalAppName, useRoleList, useRolesAccess } from './use-roles';
 
 type Order = { personal: string[]; company: string[] };

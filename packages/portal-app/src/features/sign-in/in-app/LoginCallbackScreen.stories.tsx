@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { appDecorator } from '../../storybook/app-decorator';
-import { storyText } from '../../storybook/story-text';
+import { appDecorator } from '../../../storybook/app-decorator';
+import { storyText } from '../../../storybook/story-text';
 import LoginCallbackScreen from './LoginCallbackScreen';
 
 /** /login renders only when the sign-in could not be completed; otherwise it moves on at once. */

@@ -7,7 +7,7 @@ import {
   weekdayName,
   weekdaysFrom,
   type RegionalSettings,
-} from '../../regional/format';
+} from '../../../regional/format';
 import { interfaceLocaleFor, type Language } from './settings-options';
 import * as styles from './SettingsPreview.css';
 

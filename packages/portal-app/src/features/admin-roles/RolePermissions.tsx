@@ -8,7 +8,7 @@ import { formMessages } from '../../forms/form-messages';
 import { LoadState } from '../../layout/LoadState';
 import { permissionsHeadingMessage, rolesMessages } from './roles-messages';
 import { portalAppName } from './use-roles';
-import * as styles from './RolesAdministration.css';
+import * as styles from './AdminRoles.css';
 
 /**
  * What one role grants, from the global catalogue: the permissions of the role's app (its internal name

@@ -1,9 +1,9 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import deAccount from '../../i18n/de.account.json';
-import de from '../../i18n/de.json';
-import enAccount from '../../i18n/en.account.json';
-import en from '../../i18n/en.json';
+import deAccount from '../../../i18n/de.account.json';
+import de from '../../../i18n/de.json';
+import enAccount from '../../../i18n/en.account.json';
+import en from '../../../i18n/en.json';
 import {
   defaultLocaleOf,
   hasInterfaceLanguage,

@@ -1,12 +1,12 @@
 import { endpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { appDecorator } from '../../storybook/app-decorator';
-import { storyText } from '../../storybook/story-text';
-import { fail, handle, respond } from '../../storybook/msw-handlers';
+import { appDecorator } from '../../../storybook/app-decorator';
+import { storyText } from '../../../storybook/story-text';
+import { fail, handle, respond } from '../../../storybook/msw-handlers';
 import EmailChangeConfirmScreen from './EmailChangeConfirmScreen';
 import EmailChangeRevokeScreen from './EmailChangeRevokeScreen';
-import { pathTo } from '../../route-table/path-to';
+import { pathTo } from '../../../route-table/path-to';
 
 const token = 'Zk3v9Qm2Lr8Tx5Wb7Yc1Nd4Hf6Gj0Ps2';
 

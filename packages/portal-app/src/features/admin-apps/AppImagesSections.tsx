@@ -14,8 +14,8 @@ import {
   logoPictureMessage,
   screenshotAltMessage,
   screenshotHintMessage,
-} from './app-administration-messages';
-import * as styles from './AppAdministration.css';
+} from './admin-apps-messages';
+import * as styles from './AdminApps.css';
 
 interface SectionProps {
   app: AdminApp;

@@ -2,7 +2,7 @@ import type { ActivityEvent } from '@eventsuite/api-contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRegionalFormat } from '../../regional';
 import { logByMessage, roleLogMessages, rolesMessages } from './roles-messages';
-import * as styles from './RolesAdministration.css';
+import * as styles from './AdminRoles.css';
 
 type LogEvent = ActivityEvent & { type: keyof typeof roleLogMessages };
 

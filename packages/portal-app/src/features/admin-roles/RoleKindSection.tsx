@@ -12,7 +12,7 @@ import {
   permissionCountMessage,
   rolesMessages,
 } from './roles-messages';
-import * as styles from './RolesAdministration.css';
+import * as styles from './AdminRoles.css';
 
 /** What a row offers; the screen decides what each does. */
 export interface RoleActions {

@@ -3,12 +3,12 @@ import { Link } from '@eventsuite/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fail, handle, pending, respond, validationFailure } from '../../storybook/msw-handlers';
-import { storySession } from '../../storybook/story-session';
-import { appDecorator } from '../../storybook/app-decorator';
-import { storyText, type MessageId, type StoryText } from '../../storybook/story-text';
+import { fail, handle, pending, respond, validationFailure } from '../../../storybook/msw-handlers';
+import { storySession } from '../../../storybook/story-session';
+import { appDecorator } from '../../../storybook/app-decorator';
+import { storyText, type MessageId, type StoryText } from '../../../storybook/story-text';
 import SettingsScreen from './SettingsScreen';
-import { pathTo } from '../../route-table/path-to';
+import { pathTo } from '../../../route-table/path-to';
 
 const saved: Settings = {
   language: 'en',

@@ -11,11 +11,11 @@ import { LoadState } from '../../layout/LoadState';
 import { PageLayout } from '../../layout/PageLayout';
 import { StatusErrorPage } from '../../layout/StatusErrorPage';
 import { pathTo } from '../../route-table/path-to';
-import { appAdminMessages as messages, deleteConfirmText } from './app-administration-messages';
+import { appAdminMessages as messages, deleteConfirmText } from './admin-apps-messages';
 import { AppForm } from './AppForm';
 import { AppLogoSection, AppScreenshotsSection } from './AppImagesSections';
 import { AppSignInSection } from './AppSignInSection';
-import * as styles from './AppAdministration.css';
+import * as styles from './AdminApps.css';
 import { useCanEditApps } from './use-app-access';
 
 const appIdSchema = z.uuid();

@@ -3,10 +3,10 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { replace, type LoaderFunctionArgs } from 'react-router';
-import { loadSession } from '../../session/session-context';
-import { focusNextPageHeading } from '../../layout/page-focus';
-import { PageLayout } from '../../layout/PageLayout';
-import { pathTo } from '../../route-table/path-to';
+import { loadSession } from '../../../session/session-context';
+import { focusNextPageHeading } from '../../../layout/page-focus';
+import { PageLayout } from '../../../layout/PageLayout';
+import { pathTo } from '../../../route-table/path-to';
 
 const messages = defineMessages({
   title: { id: 'loginCallback.title', defaultMessage: 'Sign-in failed' },

@@ -4,9 +4,9 @@ import { PageLayout } from '../../layout/PageLayout';
 import { useCurrentRouteHandle } from '../../route-table/current-route';
 import { pathTo } from '../../route-table/path-to';
 import { Link } from '@eventsuite/design-system';
-import { appAdminMessages as messages } from './app-administration-messages';
+import { appAdminMessages as messages } from './admin-apps-messages';
 import { AppForm } from './AppForm';
-import * as styles from './AppAdministration.css';
+import * as styles from './AdminApps.css';
 
 /**
  * /admin/apps/create (issue 14 §3): a new app's fields; its logo, screenshots and default roles follow on
