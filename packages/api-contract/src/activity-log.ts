@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { builtOnFirstUse } from './built-on-first-use';
 
 // The event types of the activity log (server: changes/activity-events.ts, ADR 0009). Declared here
-// because the company's log view (company-activity-endpoints.ts) filters by them and the app words
-// each one. The administration events are those the spec lists (§3, "Activity log event types") and
+// because the company's log view (company-activity/) filters by them and the app words each one. The
+// administration events are those the spec lists (§3, "Activity log event types") and
 // the company events issue 13 adds (validation requested, ownership transferred); the account events are
 // the portal's own, for the changes people make to their own account, which the spec does not list but
 // a user or an auditor asks about.

@@ -84,7 +84,7 @@ export const companySchema = builtOnFirstUse(() =>
     /** File name of the logo below /files/avatars (the spec's company avatar), or null. */
     avatar: z.nullable(z.string()),
     owner: z.object({ id: z.string(), name: z.string() }),
-    /** From the company's latest verification request (validation-requests.ts), never stored twice. */
+    /** From the company's latest verification request (company-verification/), never stored twice. */
     validation_state: z.enum(validationStates),
   }),
 );
