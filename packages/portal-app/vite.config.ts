@@ -145,8 +145,11 @@ const visitorRoutesId = 'virtual:visitor-routes';
 /** The entry modules of the two pages, which stay apart from the chunk groups (or Vite's manifest loses them). */
 const entryModules = /\/(index\.html|sign-in\.html|src\/boot\/boot\.ts|src\/sign-in-entry\.tsx)$/;
 
-/** The sign-in page's frame and the sign-in step (ADR 0020), which only the sign-in page and route load. */
-const signInPageModules = /\/src\/(app\/(SignInPage|sign-in-page)\.tsx|features\/sign-in\/)/;
+/**
+ * The sign-in page's frame and the sign-in step (ADR 0020), which only the sign-in page and route load. Not
+ * the sign-in area's screens inside the app (features/sign-in/in-app: the callback, signing out).
+ */
+const signInPageModules = /\/src\/(app\/(SignInPage|sign-in-page)\.tsx|features\/sign-in\/(?!in-app\/))/;
 
 /**
  * What the boot step imports (ADR 0020): kept in a chunk of their own, off the app's shared chunk. A
@@ -417,7 +420,7 @@ export default defineConfig(({ command }) => ({
               priority: 1,
             },
             { name: 'apps', test: /\/src\/features\/apps\//, priority: 1 },
-            { name: 'admin', test: /\/src\/features\/(app-administration|roles-administration)\//, priority: 1 },
+            { name: 'admin', test: /\/src\/features\/admin-[^/]+\//, priority: 1 },
           ],
         },
       },

@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { builtOnFirstUse } from './built-on-first-use';
 
 // The event types of the activity log (server: changes/activity-events.ts, ADR 0009). Declared here
-// because the company's log view (company-activity-endpoints.ts) filters by them and the app words
-// each one. The administration events are those the spec lists (§3, "Activity log event types") and
+// because the company's log view (company-activity/) filters by them and the app words each one. The
+// administration events are those the spec lists (§3, "Activity log event types") and
 // the company events issue 13 adds (validation requested, ownership transferred); the account events are
 // the portal's own, for the changes people make to their own account, which the spec does not list but
 // a user or an auditor asks about.
@@ -89,18 +89,6 @@ export const activityObjectTypes = [
 ] as const;
 export type ActivityObjectType = (typeof activityObjectTypes)[number];
 
-/** Events per page of the company's log. */
-export const companyActivityPerPage = 20;
-
-export const companyActivityQuerySchema = builtOnFirstUse(() =>
-  z.object({
-    page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-    /** Only events of this type; all types without it. */
-    type: z.optional(z.enum(activityEventTypes)),
-  }),
-);
-export type CompanyActivityQuery = z.infer<typeof companyActivityQuerySchema>;
-
 /** One event of the log, as the company's owner sees it. */
 export const activityEventSchema = builtOnFirstUse(() =>
   z.object({
@@ -121,18 +109,3 @@ export const activityEventSchema = builtOnFirstUse(() =>
   }),
 );
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
-
-export const companyActivityPageSchema = builtOnFirstUse(() =>
-  z.object({
-    data: z.array(activityEventSchema),
-    meta: z.object({
-      current_page: z.int(),
-      last_page: z.int(),
-      per_page: z.int(),
-      total: z.int(),
-      /** The types the company's log holds at all, for the filter; in the order of activityEventTypes. */
-      types: z.array(z.enum(activityEventTypes)),
-    }),
-  }),
-);
-export type CompanyActivityPage = z.infer<typeof companyActivityPageSchema>;

@@ -12,7 +12,7 @@ import {
 } from './endpoint';
 import { endpoints } from './endpoints';
 import { appStatePrefix, portalPermissions, type PermissionRequirement } from './permissions';
-import type { StaticPage } from './static-pages';
+import type { StaticPage } from './static-pages/schemas';
 
 const permissionsNamedBy = (requirement: PermissionRequirement | undefined) => [
   ...(requirement?.anyOf ?? []),

@@ -1,18 +1,20 @@
-import { appAdministrationEndpoints } from './app-administration-endpoints';
-import { appSignInEndpoints } from './app-sign-in-endpoints';
-import { appCatalogueEndpoints } from './app-catalogue-endpoints';
-import { companyAdministrationEndpoints } from './company-administration-endpoints';
-import { companyEndpoints } from './company-endpoints';
-import { identityEndpoints } from './identity-endpoints';
-import { locationEndpoints } from './location-endpoints';
-import { invitationEndpoints } from './invitation-endpoints';
-import { notificationEndpoints } from './notification-endpoints';
-import { profileEndpoints } from './profile-endpoints';
-import { roleEndpoints } from './role-endpoints';
-import { signInEndpoints } from './sign-in-endpoints';
-import { systemEndpoints } from './system-endpoints';
-import { teamMemberAppEndpoints } from './team-member-app-endpoints';
-import { teamMemberEndpoints } from './team-member-endpoints';
+import { adminAppsEndpoints } from './admin-apps';
+import { adminRolesEndpoints } from './admin-roles';
+import { appsEndpoints } from './apps';
+import { companyEndpoints } from './company';
+import { companyActivityEndpoints } from './company-activity';
+import { companyOwnershipEndpoints } from './company-ownership';
+import { companyVerificationEndpoints } from './company-verification';
+import { identityEndpoints } from './identity';
+import { invitationsEndpoints } from './invitations';
+import { locationsEndpoints } from './locations';
+import { notificationsEndpoints } from './notifications';
+import { profileEndpoints } from './profile';
+import { signInEndpoints } from './sign-in';
+import { staticPagesEndpoints } from './static-pages';
+import { systemEndpoints } from './system';
+import { teamMemberAppsEndpoints } from './team-member-apps';
+import { teamMembersEndpoints } from './team-members';
 
 /**
  * Every endpoint of the portal's server, for the server and its authorization matrix. The app imports
@@ -22,20 +24,22 @@ import { teamMemberEndpoints } from './team-member-endpoints';
  */
 export const endpoints = {
   ...systemEndpoints,
+  ...staticPagesEndpoints,
   ...identityEndpoints,
   ...signInEndpoints,
   ...profileEndpoints,
-  ...notificationEndpoints,
-  ...locationEndpoints,
-  ...companyAdministrationEndpoints,
+  ...notificationsEndpoints,
+  ...locationsEndpoints,
+  ...companyOwnershipEndpoints,
+  ...companyVerificationEndpoints,
+  ...companyActivityEndpoints,
   ...companyEndpoints,
-  ...teamMemberEndpoints,
-  ...teamMemberAppEndpoints,
-  ...invitationEndpoints,
-  ...appAdministrationEndpoints,
-  ...appSignInEndpoints,
-  ...roleEndpoints,
-  ...appCatalogueEndpoints,
+  ...teamMembersEndpoints,
+  ...teamMemberAppsEndpoints,
+  ...invitationsEndpoints,
+  ...adminAppsEndpoints,
+  ...adminRolesEndpoints,
+  ...appsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

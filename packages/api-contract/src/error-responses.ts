@@ -1,6 +1,11 @@
+import { z } from 'zod/mini';
+import { builtOnFirstUse } from './built-on-first-use';
 import type { AnyEndpoint, ErrorStatus, ResponseSchema } from './endpoint';
-import { errorResponseSchema } from './system';
 import { validationErrorSchema } from './validation';
+
+/** Body of every error response other than 422. */
+export const errorResponseSchema = builtOnFirstUse(() => z.object({ message: z.string() }));
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /**
  * The body schema of each error status an endpoint declares: field errors for 422, a message otherwise.

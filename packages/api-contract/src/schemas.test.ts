@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { runtimeConfigSchema } from './system';
-import { staticPageSchema, staticPageTypes } from './static-pages';
+import { runtimeConfigSchema } from './system/schemas';
+import { staticPageSchema, staticPageTypes } from './static-pages/schemas';
 import { validationMessages } from './messages/validation-messages';
 import { validationErrorSchema, validationKeyForIssue } from './validation';
 

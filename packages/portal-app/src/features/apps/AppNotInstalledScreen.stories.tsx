@@ -1,4 +1,4 @@
-import { appCatalogueEndpoints } from '@eventsuite/api-contract';
+import { appsEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
@@ -82,7 +82,7 @@ export const Installed: Story = {
 export const NotInstallable: Story = {
   parameters: {
     app: { ...pageFor('stock-room'), signedInAs: 'personal' },
-    msw: [respond(appCatalogueEndpoints.showAppAvailability, { data: { availability: 'not_installable', app: null } })],
+    msw: [respond(appsEndpoints.showAppAvailability, { data: { availability: 'not_installable', app: null } })],
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
@@ -111,7 +111,7 @@ export const NotFoundWithoutName: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [pending(appCatalogueEndpoints.showAppAvailability)] },
+  parameters: { msw: [pending(appsEndpoints.showAppAvailability)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -120,7 +120,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: [fail(appCatalogueEndpoints.showAppAvailability, 500)] },
+  parameters: { msw: [fail(appsEndpoints.showAppAvailability, 500)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);

@@ -1,4 +1,4 @@
-import { appCatalogueEndpoints, type AppAvailability } from '@eventsuite/api-contract';
+import { appsEndpoints, type AppAvailability } from '@eventsuite/api-contract';
 import { Link } from '@eventsuite/design-system';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
@@ -33,7 +33,7 @@ export default function AppNotInstalledScreen() {
   const name = searchParams.get('app')?.trim() ?? '';
   const accountType = useAtomValue(currentUserAtom)?.accountType;
   const { data, error, mutate } = useEndpoint(
-    appCatalogueEndpoints.showAppAvailability,
+    appsEndpoints.showAppAvailability,
     name ? { query: { app: name } } : null,
   );
   const answer = name ? data?.data : { availability: 'not_found' as const, app: null };

@@ -1,4 +1,4 @@
-import { appCatalogueEndpoints } from '@eventsuite/api-contract';
+import { appsEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
@@ -39,7 +39,7 @@ const toastSays = async (message: string) => {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [pending(appCatalogueEndpoints.showAvailableApp)] },
+  parameters: { msw: [pending(appsEndpoints.showAvailableApp)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -145,7 +145,7 @@ export const CompanyDefaultRoleRefused: Story = {
   parameters: {
     app: { ...pageOf('crew-planner'), signedInAs: 'owner', toaster: true },
     msw: [
-      handle(appCatalogueEndpoints.setCompanyDefaultRole, () =>
+      handle(appsEndpoints.setCompanyDefaultRole, () =>
         validationFailure({ role: ["Choose one of the app's company roles."] }),
       ),
       ...catalogueHandlers(catalogueApps.map((app) => ({ ...app, sets_company_default_role: true }))),
@@ -171,7 +171,7 @@ export const NotFound: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: [fail(appCatalogueEndpoints.showAvailableApp, 500)] },
+  parameters: { msw: [fail(appsEndpoints.showAvailableApp, 500)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);

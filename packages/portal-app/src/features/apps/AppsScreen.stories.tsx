@@ -1,4 +1,4 @@
-import { appCatalogueEndpoints } from '@eventsuite/api-contract';
+import { appsEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -31,7 +31,7 @@ const toastSays = async (message: string) => {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [pending(appCatalogueEndpoints.listAvailableApps)] },
+  parameters: { msw: [pending(appsEndpoints.listAvailableApps)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -98,7 +98,7 @@ export const UninstallRefused: Story = {
   tags: ['no-visual'],
   parameters: {
     msw: [
-      fail(appCatalogueEndpoints.uninstallApp, 409, {
+      fail(appsEndpoints.uninstallApp, 409, {
         message: 'This app is always installed and cannot be uninstalled.',
       }),
       ...catalogueHandlers(),
@@ -117,7 +117,7 @@ export const UninstallRefused: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: [respond(appCatalogueEndpoints.listAvailableApps, { data: [] })] },
+  parameters: { msw: [respond(appsEndpoints.listAvailableApps, { data: [] })] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -132,7 +132,7 @@ export const LoadFailed: Story = {
     msw: [
       (() => {
         let calls = 0;
-        return handle(appCatalogueEndpoints.listAvailableApps, () => {
+        return handle(appsEndpoints.listAvailableApps, () => {
           calls += 1;
           return calls === 1
             ? HttpResponse.json({ message: 'Error' }, { status: 500 })

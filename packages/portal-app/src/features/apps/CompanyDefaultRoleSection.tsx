@@ -1,4 +1,4 @@
-import { appCatalogueEndpoints, type CatalogueAppDetail, type CompanyDefaultRole } from '@eventsuite/api-contract';
+import { appsEndpoints, type CatalogueAppDetail, type CompanyDefaultRole } from '@eventsuite/api-contract';
 import { Button, FormField, Select, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -32,8 +32,8 @@ function DefaultRoleForm({
     try {
       const response =
         kind === 'save'
-          ? await callEndpoint(appCatalogueEndpoints.setCompanyDefaultRole, { params, body: { role: chosen } })
-          : await callEndpoint(appCatalogueEndpoints.deleteCompanyDefaultRole, { params });
+          ? await callEndpoint(appsEndpoints.setCompanyDefaultRole, { params, body: { role: chosen } })
+          : await callEndpoint(appsEndpoints.deleteCompanyDefaultRole, { params });
       await onSaved(response.data);
       if (kind === 'reset') setChosen(response.data.app_default_role_id ?? '');
       const message = kind === 'save' ? appsMessages.defaultRoleSaved : appsMessages.defaultRoleRemoved;
@@ -88,7 +88,7 @@ function DefaultRoleForm({
  * owner and holders of can_edit_company_apps: one of the app's company roles, or the app's default.
  */
 export function CompanyDefaultRoleSection({ companyId, app }: { companyId: string; app: CatalogueAppDetail }) {
-  const { data, error, mutate } = useEndpoint(appCatalogueEndpoints.showCompanyDefaultRole, {
+  const { data, error, mutate } = useEndpoint(appsEndpoints.showCompanyDefaultRole, {
     params: { company: companyId, app: app.id },
   });
   return (

@@ -1,5 +1,5 @@
 import {
-  appCatalogueEndpoints,
+  appsEndpoints,
   avatarFilesPath,
   type AppAvailabilityAnswer,
   type CatalogueApp,
@@ -139,19 +139,17 @@ export function catalogueHandlers(initial: CatalogueAppDetail[] = catalogueApps)
   const notFound = () => HttpResponse.json({ message: 'Not found.' }, { status: 404 });
   return [
     appImageHandler,
-    handle(appCatalogueEndpoints.listAvailableApps, () => HttpResponse.json({ data: apps.map(summaryOf) })),
-    handle(appCatalogueEndpoints.showAvailableApp, ({ params }) => {
+    handle(appsEndpoints.listAvailableApps, () => HttpResponse.json({ data: apps.map(summaryOf) })),
+    handle(appsEndpoints.showAvailableApp, ({ params }) => {
       const app = find(params.app);
       return app ? HttpResponse.json({ data: app }) : notFound();
     }),
-    handle(appCatalogueEndpoints.installApp, async ({ request }) => {
+    handle(appsEndpoints.installApp, async ({ request }) => {
       const { app } = (await request.json()) as { app: string };
       return find(app) ? change(app, true) : notFound();
     }),
-    handle(appCatalogueEndpoints.uninstallApp, ({ params }) =>
-      find(params.app) ? change(params.app, false) : notFound(),
-    ),
-    handle(appCatalogueEndpoints.showAppAvailability, ({ request }) => {
+    handle(appsEndpoints.uninstallApp, ({ params }) => (find(params.app) ? change(params.app, false) : notFound())),
+    handle(appsEndpoints.showAppAvailability, ({ request }) => {
       const name = new URL(request.url).searchParams.get('app') ?? '';
       const app = find(name);
       const answer: AppAvailabilityAnswer = app
@@ -166,13 +164,13 @@ export function catalogueHandlers(initial: CatalogueAppDetail[] = catalogueApps)
 export function companyDefaultRoleHandlers(initial: CompanyDefaultRole = crewPlannerRoles): HttpHandler[] {
   let current = initial;
   return [
-    handle(appCatalogueEndpoints.showCompanyDefaultRole, () => HttpResponse.json({ data: current })),
-    handle(appCatalogueEndpoints.setCompanyDefaultRole, async ({ request }) => {
+    handle(appsEndpoints.showCompanyDefaultRole, () => HttpResponse.json({ data: current })),
+    handle(appsEndpoints.setCompanyDefaultRole, async ({ request }) => {
       const { role } = (await request.json()) as { role: string };
       current = { ...current, role_id: role };
       return HttpResponse.json({ data: current });
     }),
-    handle(appCatalogueEndpoints.deleteCompanyDefaultRole, () => {
+    handle(appsEndpoints.deleteCompanyDefaultRole, () => {
       current = { ...current, role_id: null };
       return HttpResponse.json({ data: current });
     }),

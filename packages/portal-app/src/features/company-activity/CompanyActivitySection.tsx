@@ -1,5 +1,5 @@
 import {
-  companyAdministrationEndpoints as endpoints,
+  companyActivityEndpoints as endpoints,
   type ActivityEvent,
   type ActivityEventType,
 } from '@eventsuite/api-contract';

@@ -1,4 +1,4 @@
-import { companyAdministrationEndpoints as endpoints, type CompanyPerson } from '@eventsuite/api-contract';
+import { companyOwnershipEndpoints as endpoints, type CompanyPerson } from '@eventsuite/api-contract';
 import { Button, FormField, PasswordConfirmDialog, Select, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

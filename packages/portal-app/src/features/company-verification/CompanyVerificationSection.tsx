@@ -1,5 +1,5 @@
 import {
-  companyAdministrationEndpoints as endpoints,
+  companyVerificationEndpoints as endpoints,
   validationChecklistItems,
   type CompanyValidation,
   type ValidationRequest,

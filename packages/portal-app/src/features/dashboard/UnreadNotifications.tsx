@@ -1,4 +1,4 @@
-import { notificationEndpoints } from '@eventsuite/api-contract';
+import { notificationsEndpoints } from '@eventsuite/api-contract';
 import { defineMessage, FormattedMessage } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
 import { NotificationsStatus } from './DashboardPanel';
@@ -15,7 +15,7 @@ const unreadMessage = defineMessage<{ count: number }>({
  * those of its cache key).
  */
 export default function UnreadNotifications() {
-  const { data, error } = useEndpoint(notificationEndpoints.latestNotifications, {});
+  const { data, error } = useEndpoint(notificationsEndpoints.latestNotifications, {});
   return data ? (
     <p className={styles.count}>
       <FormattedMessage {...unreadMessage} values={{ count: data.meta.unread_count }} />

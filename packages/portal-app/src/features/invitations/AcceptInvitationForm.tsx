@@ -1,6 +1,6 @@
 import {
   invitationAcceptanceSchema,
-  invitationEndpoints,
+  invitationsEndpoints,
   passwordMinLength,
   signInEndpoints,
   type InvitationPage,
@@ -57,7 +57,7 @@ export function AcceptInvitationForm({
   const [signingIn, setSigningIn] = useState(false);
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: invitationAcceptanceSchema,
-    endpoint: invitationEndpoints.acceptInvitation,
+    endpoint: invitationsEndpoints.acceptInvitation,
     defaultValues: { first_name: page.first_name, last_name: page.last_name, password: '', password_confirmation: '' },
     request: (values) => ({ params: { token }, body: values }),
     savedMessage: null,

@@ -1,5 +1,5 @@
 import {
-  invitationEndpoints,
+  invitationsEndpoints,
   teamMemberInputSchema,
   type TeamMemberChoices,
   type TeamMemberInput,
@@ -53,7 +53,7 @@ export function AddByEmailForm({ company, choices, onInvited }: AddByEmailFormPr
   const [notFound, setNotFound] = useState<TeamMemberInput | null>(null);
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: teamMemberInputSchema,
-    endpoint: invitationEndpoints.createTeamMember,
+    endpoint: invitationsEndpoints.createTeamMember,
     defaultValues: empty,
     request: (values) => ({ params: { company: company.id }, body: values }),
     savedMessage: null,
@@ -68,7 +68,7 @@ export function AddByEmailForm({ company, choices, onInvited }: AddByEmailFormPr
   const invite = async () => {
     if (!notFound) return;
     try {
-      await callEndpoint(invitationEndpoints.createInvitation, { params: { company: company.id }, body: notFound });
+      await callEndpoint(invitationsEndpoints.createInvitation, { params: { company: company.id }, body: notFound });
     } catch (error) {
       toast({ variant: 'error', message: intl.formatMessage(formMessages.saveFailed) });
       throw error;

@@ -1,4 +1,4 @@
-import { invitationEndpoints } from '@eventsuite/api-contract';
+import { invitationsEndpoints } from '@eventsuite/api-contract';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
@@ -20,8 +20,8 @@ export default function AddTeamMembersScreen() {
   const intl = useIntl();
   const company = useAtomValue(currentUserAtom)?.company;
   const params = company ? { params: { company: company.id } } : null;
-  const choices = useEndpoint(invitationEndpoints.getTeamMemberChoices, params);
-  const invitations = useEndpoint(invitationEndpoints.listInvitations, params);
+  const choices = useEndpoint(invitationsEndpoints.getTeamMemberChoices, params);
+  const invitations = useEndpoint(invitationsEndpoints.listInvitations, params);
   if (!company) return <StatusErrorPage status={403} />;
   const reload = () => void invitations.mutate();
 

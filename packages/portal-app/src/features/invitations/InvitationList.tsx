@@ -1,4 +1,4 @@
-import { invitationEndpoints, type Invitation } from '@eventsuite/api-contract';
+import { invitationsEndpoints, type Invitation } from '@eventsuite/api-contract';
 import { Button, ConfirmDialog, EmptyState, toast } from '@eventsuite/design-system';
 import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
@@ -33,7 +33,7 @@ export function InvitationList({ companyId, invitations, failed, onChanged }: In
   const resend = async (invitation: Invitation) => {
     setBusy(invitation.id);
     try {
-      await callEndpoint(invitationEndpoints.resendInvitation, {
+      await callEndpoint(invitationsEndpoints.resendInvitation, {
         params: { company: companyId, invitation: invitation.id },
       });
       toast({ variant: 'success', message: intl.formatMessage(addMessages.sent) });
@@ -48,7 +48,7 @@ export function InvitationList({ companyId, invitations, failed, onChanged }: In
   const revoke = async () => {
     if (!revoking) return;
     try {
-      await callEndpoint(invitationEndpoints.revokeInvitation, {
+      await callEndpoint(invitationsEndpoints.revokeInvitation, {
         params: { company: companyId, invitation: revoking.id },
       });
     } catch (error) {

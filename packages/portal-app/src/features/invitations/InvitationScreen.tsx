@@ -1,4 +1,4 @@
-import { invitationEndpoints, type InvitationPage } from '@eventsuite/api-contract';
+import { invitationsEndpoints, type InvitationPage } from '@eventsuite/api-contract';
 import { Button, EmptyState, Link } from '@eventsuite/design-system';
 import { EnvelopeClosedIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
@@ -33,7 +33,7 @@ export default function InvitationScreen() {
   const intl = useIntl();
   const { token = '' } = useParams();
   const invitation = useEndpoint(
-    invitationEndpoints.showInvitation,
+    invitationsEndpoints.showInvitation,
     { params: { token } },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
@@ -126,7 +126,7 @@ function JoinWithAccount({ token, page, onRefused }: { token: string; page: Invi
     setBusy(true);
     setRefusal(undefined);
     try {
-      await callEndpoint(invitationEndpoints.joinInvitation, { params: { token } });
+      await callEndpoint(invitationsEndpoints.joinInvitation, { params: { token } });
       const session = await loadSession();
       await session.reloadIdentity();
       await navigate(pathTo('index'));

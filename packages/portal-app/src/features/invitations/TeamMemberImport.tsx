@@ -1,5 +1,5 @@
 import {
-  invitationEndpoints,
+  invitationsEndpoints,
   teamMemberImportColumns,
   validationErrorSchema,
   type ImportResult,
@@ -50,7 +50,7 @@ export function TeamMemberImport({ companyId, onImported }: { companyId: string;
   const send = async (kind: 'previewTeamMemberImport' | 'importTeamMembers', file: File) => {
     const formData = new FormData();
     formData.append('file', file);
-    return (await callEndpoint(invitationEndpoints[kind], { params: { company: companyId }, formData })).data;
+    return (await callEndpoint(invitationsEndpoints[kind], { params: { company: companyId }, formData })).data;
   };
 
   const check = async (file: File) => {

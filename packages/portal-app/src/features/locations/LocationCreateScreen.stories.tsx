@@ -1,4 +1,4 @@
-import { locationEndpoints, type Location, type LocationInput } from '@eventsuite/api-contract';
+import { locationsEndpoints, type Location, type LocationInput } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -11,7 +11,7 @@ import { locationHandlers } from './story-fixtures';
 /** Every body the screen sends to createLocation. */
 const sentLocation = fn<(body: LocationInput) => void>();
 
-const createsLocation = handle(locationEndpoints.createLocation, async ({ request }) => {
+const createsLocation = handle(locationsEndpoints.createLocation, async ({ request }) => {
   const body = (await request.json()) as LocationInput;
   sentLocation(body);
   return HttpResponse.json({ data: { ...body, id: 'loc-new', member_count: 0 } satisfies Location });
@@ -101,7 +101,7 @@ export const Required: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { msw: [...locationHandlers(), pending(locationEndpoints.createLocation)] },
+  parameters: { msw: [...locationHandlers(), pending(locationsEndpoints.createLocation)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await fillIn(canvasElement, t);
@@ -120,7 +120,7 @@ export const NameTaken: Story = {
   parameters: {
     msw: [
       ...locationHandlers(),
-      handle(locationEndpoints.createLocation, () => validationFailure({ name: ['"Name" already exists.'] })),
+      handle(locationsEndpoints.createLocation, () => validationFailure({ name: ['"Name" already exists.'] })),
     ],
   },
   play: async ({ canvasElement, globals }) => {
@@ -135,7 +135,7 @@ export const NameTaken: Story = {
 
 /** A 500: "Failed to save.", and the form keeps what was typed. */
 export const ServerError: Story = {
-  parameters: { msw: [...locationHandlers(), fail(locationEndpoints.createLocation, 500)] },
+  parameters: { msw: [...locationHandlers(), fail(locationsEndpoints.createLocation, 500)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = await fillIn(canvasElement, t);

@@ -1,6 +1,6 @@
 import {
   countryCodes,
-  locationEndpoints,
+  locationsEndpoints,
   locationInputSchema,
   type CountryCode,
   type Location,
@@ -62,7 +62,7 @@ export function LocationForm({
   const { fieldLabel: label } = useCatalogue();
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: locationInputSchema,
-    endpoint: location ? locationEndpoints.updateLocation : locationEndpoints.createLocation,
+    endpoint: location ? locationsEndpoints.updateLocation : locationsEndpoints.createLocation,
     defaultValues: locationFormValues(location, companyCountry),
     request: (values) => ({
       params: location ? { company: companyId, location: location.id } : { company: companyId },

@@ -1,4 +1,4 @@
-import { locationEndpoints, type LocationInput } from '@eventsuite/api-contract';
+import { locationsEndpoints, type LocationInput } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -12,13 +12,13 @@ import { headquarters, locationHandlers, warehouse } from './story-fixtures';
 const sentUpdate = fn<(body: LocationInput) => void>();
 const deleted = fn<(location: string) => void>();
 
-const storesLocation = handle(locationEndpoints.updateLocation, async ({ request, params }) => {
+const storesLocation = handle(locationsEndpoints.updateLocation, async ({ request, params }) => {
   const body = (await request.json()) as LocationInput;
   sentUpdate(body);
   return HttpResponse.json({ data: { ...body, id: params.location, member_count: warehouse.member_count } });
 });
 
-const deletesLocation = handle(locationEndpoints.deleteLocation, ({ params }) => {
+const deletesLocation = handle(locationsEndpoints.deleteLocation, ({ params }) => {
   deleted(params.location);
   return HttpResponse.json({ data: { deleted: true } });
 });
@@ -67,7 +67,7 @@ async function changeCity(canvasElement: HTMLElement, t: StoryText, city: string
 }
 
 export const Loading: Story = {
-  parameters: { msw: [pending(locationEndpoints.showLocation), ...locationHandlers()] },
+  parameters: { msw: [pending(locationsEndpoints.showLocation), ...locationHandlers()] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -109,7 +109,7 @@ export const Saved: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { msw: [...locationHandlers(), pending(locationEndpoints.updateLocation)] },
+  parameters: { msw: [...locationHandlers(), pending(locationsEndpoints.updateLocation)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = await changeCity(canvasElement, t, 'Potsdam');
@@ -124,7 +124,7 @@ export const ValidationFailed: Story = {
   parameters: {
     msw: [
       ...locationHandlers(),
-      handle(locationEndpoints.updateLocation, () =>
+      handle(locationsEndpoints.updateLocation, () =>
         validationFailure({ city: ['The field "City" contains a value in the wrong format.'] }),
       ),
     ],
@@ -140,7 +140,7 @@ export const ValidationFailed: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: [...locationHandlers(), fail(locationEndpoints.updateLocation, 500)] },
+  parameters: { msw: [...locationHandlers(), fail(locationsEndpoints.updateLocation, 500)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await changeCity(canvasElement, t, 'Spandau');
@@ -211,7 +211,7 @@ export const HeadquartersRefusal: Story = {
   parameters: {
     msw: [
       ...locationHandlers(),
-      handle(locationEndpoints.deleteLocation, () =>
+      handle(locationsEndpoints.deleteLocation, () =>
         HttpResponse.json({ message: 'The headquarters cannot be deleted.' }, { status: 409 }),
       ),
     ],

@@ -1,4 +1,4 @@
-import { locationEndpoints, type Location } from '@eventsuite/api-contract';
+import { locationsEndpoints, type Location } from '@eventsuite/api-contract';
 import { Button, ConfirmDialog, Link, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -31,7 +31,7 @@ function HeadquartersSection({ companyId, location, canEdit, onChanged }: Sectio
 
   async function makeHeadquarters() {
     try {
-      const response = await callEndpoint(locationEndpoints.updateLocation, {
+      const response = await callEndpoint(locationsEndpoints.updateLocation, {
         params: { company: companyId, location: location.id },
         body: { ...locationFormValues(location, null), is_headquarters: true },
       });
@@ -103,7 +103,7 @@ function LocationDeleteSection({
       }}
       blockedBecause={location.is_headquarters ? locationMessage('headquartersNotDeletable') : undefined}
       remove={() =>
-        callEndpoint(locationEndpoints.deleteLocation, { params: { company: companyId, location: location.id } })
+        callEndpoint(locationsEndpoints.deleteLocation, { params: { company: companyId, location: location.id } })
       }
       onDeleted={onDeleted}
     />
@@ -115,7 +115,7 @@ export default function LocationScreen() {
   const navigate = useNavigate();
   const { location: locationId = '' } = useParams();
   const { companyId, canEdit } = useLocationsAccess();
-  const { data, error, mutate } = useEndpoint(locationEndpoints.showLocation, {
+  const { data, error, mutate } = useEndpoint(locationsEndpoints.showLocation, {
     params: { company: companyId, location: locationId },
   });
   // The list (and the company's address in it) changes with every save here.

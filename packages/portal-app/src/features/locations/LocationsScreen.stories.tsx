@@ -1,4 +1,4 @@
-import { locationEndpoints } from '@eventsuite/api-contract';
+import { locationsEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -26,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: { msw: [pending(locationEndpoints.listLocations)] },
+  parameters: { msw: [pending(locationsEndpoints.listLocations)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -42,7 +42,7 @@ export const LoadFailed: Story = {
     msw: [
       (() => {
         let calls = 0;
-        return handle(locationEndpoints.listLocations, () => {
+        return handle(locationsEndpoints.listLocations, () => {
           calls += 1;
           return calls === 1
             ? HttpResponse.json({ message: 'Error' }, { status: 500 })
@@ -91,7 +91,7 @@ export const Filled: Story = {
 
 /** A company without locations yet: the empty state offers the first one. */
 export const Empty: Story = {
-  parameters: { msw: [respond(locationEndpoints.listLocations, locationList([]))] },
+  parameters: { msw: [respond(locationsEndpoints.listLocations, locationList([]))] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);

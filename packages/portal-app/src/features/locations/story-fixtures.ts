@@ -1,5 +1,5 @@
 import {
-  locationEndpoints,
+  locationsEndpoints,
   type HeadquartersCompany,
   type Location,
   type LocationList,
@@ -89,8 +89,8 @@ export const locationList = (locations: Location[], company: HeadquartersCompany
 /** The list and each location's page, answered from `locations`. */
 export function locationHandlers(locations: Location[] = [headquarters, warehouse, studio]): HttpHandler[] {
   return [
-    respond(locationEndpoints.listLocations, locationList(locations)),
-    handle(locationEndpoints.showLocation, ({ params }) => {
+    respond(locationsEndpoints.listLocations, locationList(locations)),
+    handle(locationsEndpoints.showLocation, ({ params }) => {
       const location = locations.find((candidate) => candidate.id === params.location);
       return location
         ? HttpResponse.json({ data: location })

@@ -1,4 +1,4 @@
-import { locationEndpoints } from '@eventsuite/api-contract';
+import { locationsEndpoints } from '@eventsuite/api-contract';
 import { useAtomValue } from 'jotai';
 import { useEndpoint } from '../../api/use-endpoint';
 import { canAtom, currentUserAtom } from '../../session/atoms';
@@ -14,5 +14,5 @@ export function useLocationsAccess(): { companyId: string; canEdit: boolean } {
 
 /** The company's locations and the company (its headquarters' address), as listLocations answers. */
 export function useLocationList(companyId: string) {
-  return useEndpoint(locationEndpoints.listLocations, { params: { company: companyId } });
+  return useEndpoint(locationsEndpoints.listLocations, { params: { company: companyId } });
 }

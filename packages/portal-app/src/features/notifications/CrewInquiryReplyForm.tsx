@@ -2,7 +2,7 @@ import {
   crewInquiryAnswers,
   crewInquiryReplyInputSchema,
   employments,
-  notificationEndpoints,
+  notificationsEndpoints,
   type CrewInquiry,
   type Notification,
 } from '@eventsuite/api-contract';
@@ -83,7 +83,7 @@ export function CrewInquiryReplyForm({
   const { reply } = inquiry;
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: crewInquiryReplyInputSchema,
-    endpoint: notificationEndpoints.replyToCrewInquiry,
+    endpoint: notificationsEndpoints.replyToCrewInquiry,
     defaultValues: {
       answer: reply?.answer,
       wage_expectation: reply?.wage_expectation ?? null,

@@ -1,4 +1,4 @@
-import { notificationEndpoints, type Notification } from '@eventsuite/api-contract';
+import { notificationsEndpoints, type Notification } from '@eventsuite/api-contract';
 import { Button, EmptyState, toast, visuallyHidden } from '@eventsuite/design-system';
 import { BellIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef } from 'react';
@@ -76,7 +76,7 @@ export function NotificationList() {
   const regional = useRegionalFormat();
   const { open, dialog } = useNotificationDialog();
   const { data, error, size, setSize, mutate, isValidating } = useEndpointInfinite(
-    notificationEndpoints.listNotifications,
+    notificationsEndpoints.listNotifications,
     notificationPageOptions,
     {
       // Loading more fetches only the next page; the ones on screen stay as they are.

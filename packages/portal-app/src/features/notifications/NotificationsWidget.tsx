@@ -1,4 +1,4 @@
-import { latestNotificationsCount, notificationEndpoints } from '@eventsuite/api-contract';
+import { latestNotificationsCount, notificationsEndpoints } from '@eventsuite/api-contract';
 import { NotificationBell, toast } from '@eventsuite/design-system';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
@@ -25,7 +25,7 @@ export default function NotificationsWidget() {
     useAtomValue(currentUserAtom)?.accountType === 'personal'
       ? pathTo('profile', {}, { tab: 'notifications' })
       : pathTo('notifications');
-  const { data, error } = useEndpoint(notificationEndpoints.latestNotifications, latestNotificationsOptions, {
+  const { data, error } = useEndpoint(notificationsEndpoints.latestNotifications, latestNotificationsOptions, {
     shouldRetryOnError: false,
     onError: () => toast({ variant: 'error', message: intl.formatMessage(commonMessages.requestFailed) }),
   });

@@ -1,5 +1,5 @@
 import {
-  notificationEndpoints,
+  notificationsEndpoints,
   type LatestNotifications,
   type Notification,
   type NotificationPage,
@@ -10,7 +10,7 @@ import { unstable_serialize } from 'swr';
 import { infiniteKeyOf, type PageOptions } from '../../api/use-endpoint-infinite';
 
 /** The list's pages: one after another until the last one the server reports. */
-export const notificationPageOptions: PageOptions<typeof notificationEndpoints.listNotifications> = (
+export const notificationPageOptions: PageOptions<typeof notificationsEndpoints.listNotifications> = (
   pageIndex,
   previousPage,
 ) =>
@@ -72,11 +72,11 @@ export function notificationsOf(pages: readonly NotificationPage[] | undefined):
 }
 
 const latestKey = unstable_serialize([
-  notificationEndpoints.latestNotifications.method,
-  notificationEndpoints.latestNotifications.path,
+  notificationsEndpoints.latestNotifications.method,
+  notificationsEndpoints.latestNotifications.path,
   latestNotificationsOptions,
 ]);
-const pagesKey = infiniteKeyOf(notificationEndpoints.listNotifications, notificationPageOptions);
+const pagesKey = infiniteKeyOf(notificationsEndpoints.listNotifications, notificationPageOptions);
 
 /**
  * Puts a changed notification (read, answered) into every cached view of it, the list's pages and

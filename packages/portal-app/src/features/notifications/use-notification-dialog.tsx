@@ -1,4 +1,4 @@
-import { notificationEndpoints, type Notification } from '@eventsuite/api-contract';
+import { notificationsEndpoints, type Notification } from '@eventsuite/api-contract';
 import { toast } from '@eventsuite/design-system';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,7 +24,7 @@ export function useNotificationDialog() {
       setOpened(notification);
       if (!notification.unread) return;
       try {
-        const { data } = await callEndpoint(notificationEndpoints.showNotification, {
+        const { data } = await callEndpoint(notificationsEndpoints.showNotification, {
           params: { notification: notification.id },
         });
         const read = { ...data, unread: false };

@@ -1,4 +1,4 @@
-import { systemEndpoints, type StaticPageType } from '@eventsuite/api-contract';
+import { staticPagesEndpoints, type StaticPageType } from '@eventsuite/api-contract';
 import { Modal, toast } from '@eventsuite/design-system';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo } from 'react';
@@ -37,7 +37,7 @@ export default function StaticPageModal({ type, onClose }: StaticPageModalProps)
   const intl = useIntl();
   // The language on screen (react-intl's locale, e.g. en-GB): the app's and the sign-in page's alike.
   const language = intl.locale.slice(0, 2);
-  const { data, error, isLoading } = useEndpoint(systemEndpoints.showStaticPage, {
+  const { data, error, isLoading } = useEndpoint(staticPagesEndpoints.showStaticPage, {
     params: { type },
     headers: { 'Accept-Language': language },
   });

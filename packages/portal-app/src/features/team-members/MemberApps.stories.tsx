@@ -1,4 +1,4 @@
-import { teamMemberAppEndpoints, teamMemberAppMessages } from '@eventsuite/api-contract';
+import { teamMemberAppsEndpoints, teamMemberAppMessages } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pathTo } from '../../route-table/path-to';
@@ -85,7 +85,7 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [pending(teamMemberAppEndpoints.listTeamMemberInstalledApps), ...memberHandlers(annaDetail)] },
+  parameters: { msw: [pending(teamMemberAppsEndpoints.listTeamMemberInstalledApps), ...memberHandlers(annaDetail)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const apps = await section(canvasElement, t('teamMember.memberApps.heading'));
@@ -136,7 +136,7 @@ export const ChangeRoleCancelled: Story = {
 export const ChangeRoleRefused: Story = {
   parameters: {
     msw: [
-      handle(teamMemberAppEndpoints.changeTeamMemberAppRole, () => validationFailure({ role: ['Must be chosen'] })),
+      handle(teamMemberAppsEndpoints.changeTeamMemberAppRole, () => validationFailure({ role: ['Must be chosen'] })),
       ...memberHandlers(annaDetail),
     ],
   },
@@ -198,7 +198,7 @@ export const AssignRefused: Story = {
   tags: ['no-visual'],
   parameters: {
     msw: [
-      handle(teamMemberAppEndpoints.assignTeamMemberApp, () =>
+      handle(teamMemberAppsEndpoints.assignTeamMemberApp, () =>
         Response.json({ message: teamMemberAppMessages.appWithoutCompanyRole.en }, { status: 409 }),
       ),
       ...memberHandlers(annaDetail),
@@ -214,7 +214,7 @@ export const AssignRefused: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: [fail(teamMemberAppEndpoints.listTeamMemberInstalledApps, 500), ...memberHandlers(annaDetail)] },
+  parameters: { msw: [fail(teamMemberAppsEndpoints.listTeamMemberInstalledApps, 500), ...memberHandlers(annaDetail)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const apps = await section(canvasElement, t('teamMember.memberApps.heading'));

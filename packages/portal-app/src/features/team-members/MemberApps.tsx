@@ -1,4 +1,4 @@
-import { teamMemberAppEndpoints, type TeamMemberInstalledApp } from '@eventsuite/api-contract';
+import { teamMemberAppsEndpoints, type TeamMemberInstalledApp } from '@eventsuite/api-contract';
 import { Button, ConfirmDialog, FormActions, FormErrorLine, FormField, Select, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -40,8 +40,8 @@ export function MemberApps({
   onChanged: () => void;
 }) {
   const intl = useIntl();
-  const installed = useEndpoint(teamMemberAppEndpoints.listTeamMemberInstalledApps, { params });
-  const available = useEndpoint(teamMemberAppEndpoints.listTeamMemberAvailableApps, mayEdit ? { params } : null);
+  const installed = useEndpoint(teamMemberAppsEndpoints.listTeamMemberInstalledApps, { params });
+  const available = useEndpoint(teamMemberAppsEndpoints.listTeamMemberAvailableApps, mayEdit ? { params } : null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [roleErrors, setRoleErrors] = useState<Record<string, string>>({});
   const [chosenApp, setChosenApp] = useState('');
@@ -56,7 +56,7 @@ export function MemberApps({
 
   const changeRole = async (app: TeamMemberInstalledApp, role: string) => {
     try {
-      await callEndpoint(teamMemberAppEndpoints.changeTeamMemberAppRole, {
+      await callEndpoint(teamMemberAppsEndpoints.changeTeamMemberAppRole, {
         params: { ...params, app: app.id },
         body: { role },
       });
@@ -77,7 +77,7 @@ export function MemberApps({
   };
   const remove = async (app: TeamMemberInstalledApp) => {
     try {
-      await callEndpoint(teamMemberAppEndpoints.removeTeamMemberApp, { params: { ...params, app: app.id } });
+      await callEndpoint(teamMemberAppsEndpoints.removeTeamMemberApp, { params: { ...params, app: app.id } });
       toast({ variant: 'success', message: intl.formatMessage(messages.removed_toast) });
       await changed();
     } catch (error) {
@@ -89,7 +89,7 @@ export function MemberApps({
     if (!chosenApp) return;
     setAssigning(true);
     try {
-      await callEndpoint(teamMemberAppEndpoints.assignTeamMemberApp, { params, body: { app: chosenApp } });
+      await callEndpoint(teamMemberAppsEndpoints.assignTeamMemberApp, { params, body: { app: chosenApp } });
       setChosenApp('');
       toast({ variant: 'success', message: intl.formatMessage(messages.assigned_toast) });
       await changed();

@@ -1,4 +1,4 @@
-import { teamMemberEndpoints, type TeamMemberSummary } from '@eventsuite/api-contract';
+import { teamMembersEndpoints, type TeamMemberSummary } from '@eventsuite/api-contract';
 import {
   Avatar,
   Button,
@@ -38,7 +38,7 @@ export function TeamMemberList() {
   const page = pageOf(searchParams.get('page'));
   const search = searchParams.get('search')?.trim() ?? '';
   const { data, error, mutate } = useEndpoint(
-    teamMemberEndpoints.listTeamMembers,
+    teamMembersEndpoints.listTeamMembers,
     companyId ? { params: { company: companyId }, query: { page, search } } : null,
   );
 

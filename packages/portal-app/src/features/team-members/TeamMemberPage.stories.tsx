@@ -1,4 +1,4 @@
-import { teamMemberEndpoints, teamMemberMessages } from '@eventsuite/api-contract';
+import { teamMembersEndpoints, teamMemberMessages } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pathTo } from '../../route-table/path-to';
@@ -86,7 +86,7 @@ export const UnlockConfirmation: Story = {
 export const LockRefused: Story = {
   parameters: {
     msw: [
-      handle(teamMemberEndpoints.lockTeamMember, () =>
+      handle(teamMembersEndpoints.lockTeamMember, () =>
         Response.json({ message: teamMemberMessages.inOtherCompanies.en }, { status: 409 }),
       ),
       ...memberHandlers(annaDetail),
@@ -124,7 +124,7 @@ export const RemoveConfirmation: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { msw: [pending(teamMemberEndpoints.updateTeamMember), ...memberHandlers(annaDetail)] },
+  parameters: { msw: [pending(teamMembersEndpoints.updateTeamMember), ...memberHandlers(annaDetail)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = await loaded(canvasElement);
@@ -137,7 +137,7 @@ export const Saving: Story = {
 export const ValidationError: Story = {
   parameters: {
     msw: [
-      handle(teamMemberEndpoints.updateTeamMember, () => validationFailure({ company_role: ['Must be chosen'] })),
+      handle(teamMembersEndpoints.updateTeamMember, () => validationFailure({ company_role: ['Must be chosen'] })),
       ...memberHandlers(annaDetail),
     ],
   },
@@ -182,7 +182,7 @@ export const ViewOnly: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { msw: [fail(teamMemberEndpoints.getTeamMember, 404, { message: 'Not found.' })] },
+  parameters: { msw: [fail(teamMembersEndpoints.getTeamMember, 404, { message: 'Not found.' })] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -192,7 +192,7 @@ export const NotFound: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: [fail(teamMemberEndpoints.getTeamMember, 500)] },
+  parameters: { msw: [fail(teamMembersEndpoints.getTeamMember, 500)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);

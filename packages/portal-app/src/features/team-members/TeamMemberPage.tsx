@@ -1,5 +1,5 @@
 import {
-  teamMemberEndpoints,
+  teamMembersEndpoints,
   teamMemberUpdateSchema,
   type TeamMember,
   type TeamMemberDetail,
@@ -58,7 +58,7 @@ export function TeamMemberPage({ teamMember }: { teamMember: string }) {
   const can = useAtomValue(canAtom);
   const companyId = user?.company?.id;
   const params = companyId ? { company: companyId, teamMember } : undefined;
-  const { data, error, mutate } = useEndpoint(teamMemberEndpoints.getTeamMember, params ? { params } : null);
+  const { data, error, mutate } = useEndpoint(teamMembersEndpoints.getTeamMember, params ? { params } : null);
 
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;
@@ -190,7 +190,7 @@ function CompanyForm({
   };
   const { form, onSubmit, errorsOf, formError, submitting } = useContractForm({
     schema: teamMemberUpdateSchema,
-    endpoint: teamMemberEndpoints.updateTeamMember,
+    endpoint: teamMembersEndpoints.updateTeamMember,
     defaultValues: defaults,
     request: (values) => ({ params, body: values }),
     onSaved: (response) => onSaved(response),
@@ -274,7 +274,7 @@ function AccessSection({
     throw error;
   };
   const changeLock = async (lock: boolean) => {
-    const endpoint = lock ? teamMemberEndpoints.lockTeamMember : teamMemberEndpoints.unlockTeamMember;
+    const endpoint = lock ? teamMembersEndpoints.lockTeamMember : teamMembersEndpoints.unlockTeamMember;
     try {
       const response = await callEndpoint(endpoint, { params });
       onChanged(response.data);
@@ -288,7 +288,7 @@ function AccessSection({
   };
   const remove = async () => {
     try {
-      await callEndpoint(teamMemberEndpoints.removeTeamMember, { params });
+      await callEndpoint(teamMembersEndpoints.removeTeamMember, { params });
       toast({ variant: 'success', message: intl.formatMessage(messages.removed_toast) });
       void navigate(pathTo('company-team-members-teamMember'));
     } catch (error) {

@@ -1,6 +1,6 @@
 import {
-  teamMemberAppEndpoints,
-  teamMemberEndpoints,
+  teamMemberAppsEndpoints,
+  teamMembersEndpoints,
   teamMembersPerPage,
   type TeamMember,
   type TeamMemberAvailableApp,
@@ -75,7 +75,7 @@ export const manyMembers: TeamMemberSummary[] = [
 
 /** Answers the list as the server does: `?search=` in name, email and position, then `?page=`. */
 export function listHandler(members: readonly TeamMemberSummary[]) {
-  return handle(teamMemberEndpoints.listTeamMembers, ({ request }) => {
+  return handle(teamMembersEndpoints.listTeamMembers, ({ request }) => {
     const url = new URL(request.url);
     const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
     const page = Number(url.searchParams.get('page') ?? 1);
@@ -118,8 +118,8 @@ export const annaDetail: TeamMemberDetail = {
 export function memberHandlers(detail: TeamMemberDetail) {
   let current = detail;
   return [
-    handle(teamMemberEndpoints.getTeamMember, () => HttpResponse.json(current)),
-    handle(teamMemberEndpoints.updateTeamMember, async ({ request }) => {
+    handle(teamMembersEndpoints.getTeamMember, () => HttpResponse.json(current)),
+    handle(teamMembersEndpoints.updateTeamMember, async ({ request }) => {
       const body = (await request.json()) as { company_role: string; location: string | null };
       current = {
         ...current,
@@ -131,15 +131,15 @@ export function memberHandlers(detail: TeamMemberDetail) {
       };
       return HttpResponse.json(current);
     }),
-    handle(teamMemberEndpoints.lockTeamMember, () => {
+    handle(teamMembersEndpoints.lockTeamMember, () => {
       current = { ...current, data: { ...current.data, locked: true } };
       return HttpResponse.json({ data: current.data });
     }),
-    handle(teamMemberEndpoints.unlockTeamMember, () => {
+    handle(teamMembersEndpoints.unlockTeamMember, () => {
       current = { ...current, data: { ...current.data, locked: false } };
       return HttpResponse.json({ data: current.data });
     }),
-    respond(teamMemberEndpoints.removeTeamMember, { data: { deleted: true } }),
+    respond(teamMembersEndpoints.removeTeamMember, { data: { deleted: true } }),
     ...memberAppHandlers(),
   ];
 }
@@ -190,9 +190,9 @@ export function memberAppHandlers(
   let assigned = [...installed];
   let unassigned = [...available];
   return [
-    handle(teamMemberAppEndpoints.listTeamMemberInstalledApps, () => HttpResponse.json({ data: assigned })),
-    handle(teamMemberAppEndpoints.listTeamMemberAvailableApps, () => HttpResponse.json({ data: unassigned })),
-    handle(teamMemberAppEndpoints.assignTeamMemberApp, async ({ request }) => {
+    handle(teamMemberAppsEndpoints.listTeamMemberInstalledApps, () => HttpResponse.json({ data: assigned })),
+    handle(teamMemberAppsEndpoints.listTeamMemberAvailableApps, () => HttpResponse.json({ data: unassigned })),
+    handle(teamMemberAppsEndpoints.assignTeamMemberApp, async ({ request }) => {
       const body = (await request.json()) as { app: string };
       const app = unassigned.find((candidate) => candidate.id === body.app)!;
       const role = app.default_role!;
@@ -201,13 +201,13 @@ export function memberAppHandlers(
       assigned = [...assigned, entry];
       return HttpResponse.json({ data: entry });
     }),
-    handle(teamMemberAppEndpoints.removeTeamMemberApp, ({ params }) => {
+    handle(teamMemberAppsEndpoints.removeTeamMemberApp, ({ params }) => {
       const app = assigned.find((candidate) => candidate.id === params.app)!;
       assigned = assigned.filter((candidate) => candidate !== app);
       unassigned = [...unassigned, { id: app.id, name: app.name, logo: app.logo, default_role: app.roles[0] ?? null }];
       return HttpResponse.json({ data: { deleted: true } });
     }),
-    handle(teamMemberAppEndpoints.changeTeamMemberAppRole, async ({ params, request }) => {
+    handle(teamMemberAppsEndpoints.changeTeamMemberAppRole, async ({ params, request }) => {
       const body = (await request.json()) as { role: string };
       assigned = assigned.map((app) =>
         app.id === params.app ? { ...app, role: app.roles.find((role) => role.id === body.role)! } : app,

@@ -7,7 +7,7 @@ import { CreateCompanyPrompt } from '../../features/company/CreateCompanyPrompt'
 import { NotificationList } from '../../features/notifications/NotificationList';
 import { ProfilePanel } from '../../features/profile/ProfilePanel';
 import { profileMessages } from '../../features/profile/profile-messages';
-import { SettingsForm } from '../../features/settings/SettingsForm';
+import { SettingsForm } from '../../features/profile/settings/SettingsForm';
 import { PageLayout } from '../../layout/PageLayout';
 import * as styles from '../../layout/Sections.css';
 import { useCurrentRouteHandle } from '../../route-table/current-route';

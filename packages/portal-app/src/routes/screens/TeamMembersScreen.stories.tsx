@@ -1,4 +1,4 @@
-import { teamMemberEndpoints } from '@eventsuite/api-contract';
+import { teamMembersEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manyMembers, listHandler, someMembers } from '../../features/team-members/story-fixtures';
@@ -51,7 +51,7 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [pending(teamMemberEndpoints.listTeamMembers)] },
+  parameters: { msw: [pending(teamMembersEndpoints.listTeamMembers)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(await table(canvasElement, t)).toHaveAttribute('aria-busy', 'true');
@@ -128,7 +128,7 @@ export const NoSearchResults: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: [fail(teamMemberEndpoints.listTeamMembers, 500)] },
+  parameters: { msw: [fail(teamMembersEndpoints.listTeamMembers, 500)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);

@@ -1,0 +1,24 @@
+import { z } from 'zod/mini';
+import { builtOnFirstUse } from '../built-on-first-use';
+
+export const healthSchema = builtOnFirstUse(() =>
+  z.object({
+    status: z.enum(['ok', 'error']),
+    database: z.enum(['ok', 'error']),
+  }),
+);
+export type Health = z.infer<typeof healthSchema>;
+
+/** Runtime configuration the server hands to the app at /config.json. */
+export const runtimeConfigSchema = builtOnFirstUse(() =>
+  z.object({
+    /** Origin (and optional path prefix) the endpoint paths are relative to, without a trailing slash. */
+    apiBaseUrl: z.string(),
+    oidc: z.object({
+      authority: z.string(),
+      clientId: z.string(),
+    }),
+    productName: z.string(),
+  }),
+);
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,0 +1,136 @@
+import type { Role } from '@eventsuite/api-contract';
+import { Button, SortableList, type SortableListLabels } from '@eventsuite/design-system';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  holdersMessage,
+  moveCancelledMessage,
+  moveDroppedMessage,
+  moveHandleMessage,
+  moveMovedMessage,
+  movePickedUpMessage,
+  permissionCountMessage,
+  rolesMessages,
+} from './roles-messages';
+import * as styles from './AdminRoles.css';
+
+/** What a row offers; the screen decides what each does. */
+export interface RoleActions {
+  onPermissions: (role: Role) => void;
+  onRename: (role: Role) => void;
+  onDelete: (role: Role) => void;
+  onToggleDefault: (role: Role) => void;
+}
+
+/** A row's button: its visible word, and the role's name for those who hear the button alone. */
+function RowButton({ label, role, onClick }: { label: MessageDescriptor; role: Role; onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      <FormattedMessage {...label} />
+      <span className={styles.visuallyHidden}> {role.display_name}</span>
+    </Button>
+  );
+}
+
+function RoleRow({ role, canEdit, actions }: { role: Role; canEdit: boolean; actions: RoleActions }) {
+  return (
+    <div className={styles.row}>
+      <span className={styles.rowTitle}>
+        <span className={styles.name}>{role.display_name}</span>
+        {role.is_default ? (
+          <span className={styles.badge}>
+            <FormattedMessage {...rolesMessages.isDefault} />
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.facts}>
+        <span>
+          <FormattedMessage {...holdersMessage} values={{ count: role.holder_count }} />
+        </span>
+        <span>
+          <FormattedMessage {...permissionCountMessage} values={{ count: role.permissions.length }} />
+        </span>
+      </span>
+      <span className={styles.rowActions}>
+        <RowButton label={rolesMessages.editPermissions} role={role} onClick={() => actions.onPermissions(role)} />
+        {canEdit ? (
+          <>
+            <RowButton label={rolesMessages.rename} role={role} onClick={() => actions.onRename(role)} />
+            <RowButton
+              label={role.is_default ? rolesMessages.removeDefault : rolesMessages.makeDefault}
+              role={role}
+              onClick={() => actions.onToggleDefault(role)}
+            />
+            <RowButton label={rolesMessages.delete} role={role} onClick={() => actions.onDelete(role)} />
+          </>
+        ) : null}
+      </span>
+    </div>
+  );
+}
+
+/** The words of the sortable lists, in the interface language. */
+export function useMoveLabels(): SortableListLabels {
+  const intl = useIntl();
+  return useMemo(
+    () => ({
+      handle: (name) => intl.formatMessage(moveHandleMessage, { name }),
+      instructions: intl.formatMessage(rolesMessages.moveInstructions),
+      pickedUp: (name, position, total) => intl.formatMessage(movePickedUpMessage, { name, position, total }),
+      moved: (name, position, total) => intl.formatMessage(moveMovedMessage, { name, position, total }),
+      dropped: (name, position, total) => intl.formatMessage(moveDroppedMessage, { name, position, total }),
+      cancelled: (name, position, total) => intl.formatMessage(moveCancelledMessage, { name, position, total }),
+    }),
+    [intl],
+  );
+}
+
+/** The roles of one kind (personal or company) in their order, to reorder, and what each row offers. */
+export function RoleKindSection({
+  personal,
+  roles,
+  canEdit,
+  sortable,
+  actions,
+  onReorder,
+}: {
+  personal: boolean;
+  roles: readonly Role[];
+  canEdit: boolean;
+  /** Whether the order can change here (not while only admin roles are shown). */
+  sortable: boolean;
+  actions: RoleActions;
+  onReorder: (ids: string[]) => void;
+}) {
+  const intl = useIntl();
+  const labels = useMoveLabels();
+  const heading = personal ? rolesMessages.personalHeading : rolesMessages.companyHeading;
+  const headingId = personal ? 'roles-personal-heading' : 'roles-company-heading';
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        <FormattedMessage {...heading} />
+      </h2>
+      <p className={styles.muted}>
+        <FormattedMessage {...(personal ? rolesMessages.personalText : rolesMessages.companyText)} />
+      </p>
+      {roles.length === 0 ? (
+        <p className={styles.text}>
+          <FormattedMessage {...rolesMessages.noneOfKind} />
+        </p>
+      ) : (
+        <SortableList
+          label={intl.formatMessage(heading)}
+          items={roles.map((role) => ({
+            id: role.id,
+            name: role.display_name,
+            content: <RoleRow role={role} canEdit={canEdit} actions={actions} />,
+          }))}
+          labels={labels}
+          readOnly={!canEdit || !sortable}
+          onReorder={onReorder}
+        />
+      )}
+    </section>
+  );
+}
