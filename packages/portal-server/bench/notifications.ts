@@ -9,7 +9,7 @@ import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
 import { crewInquiries, notifications, users } from '../src/db/schema';
-import { latestNotifications, listNotifications } from '../src/notifications/queries';
+import { latestNotifications, listNotifications } from '../src/areas/notifications/queries';
 
 const count = Number(process.env.NOTIFICATIONS ?? 10_000);
 const runs = 50;

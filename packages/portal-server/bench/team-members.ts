@@ -24,8 +24,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type DatabaseConnection } from '../src/db/index';
 import * as schema from '../src/db/schema';
-import { loadUser } from '../src/identity/queries';
-import { listMembers } from '../src/team-members/queries';
+import { loadUser } from '../src/areas/identity/queries';
+import { listMembers } from '../src/areas/team-members/queries';
 import { createBigCompany, familyNames, givenNames, positions } from './big-company';
 import {
   createPostgresDatabase,

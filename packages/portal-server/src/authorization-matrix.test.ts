@@ -24,9 +24,9 @@ import {
   users,
   validationRequests,
 } from './db/schema';
-import { demoPersonas, type DemoPersonaEmail } from './db/seed-demo';
-import { demoTeamMemberEmails } from './db/seed-demo-team-members';
-import { backends } from './testing/databases';
+import { demoPersonas, type DemoPersonaEmail } from './seeds/seed-demo';
+import { demoTeamMemberEmails } from './seeds/seed-demo-team-members';
+import { backends } from './db/test-databases';
 import { useDemoApp, type DemoApp } from './testing/demo-app';
 import { blankCompanyInput, companyInputOf } from './testing/company-input';
 import { blankProfileInput } from './testing/profile-input';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { DatabaseConnection } from '../db/index';
 import { migrate } from '../db/migrate';
 import { mailOutbox, users } from '../db/schema';
-import { backends, type TestDatabase } from '../testing/databases';
+import { backends, type TestDatabase } from '../db/test-databases';
 import { runChange } from './change';
 import { activityLog } from './schema';
 

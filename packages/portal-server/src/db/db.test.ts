@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type TestDatabase } from '../testing/databases';
+import { backends, type TestDatabase } from './test-databases';
 import { maskDatabaseUrl, openPostgres, type DatabaseConnection } from './index';
 import { loadMigrations, migrate } from './migrate';
 import { staticPages } from './schema';
-import { seed } from './seed';
-import { starterStaticPages } from './seed-static-pages';
+import { seed } from '../seeds/seed';
+import { starterStaticPages } from '../seeds/seed-static-pages';
 
 describe.each(backends)('database on $name', ({ create }) => {
   let testDb: TestDatabase;
