@@ -17,7 +17,7 @@ import { buildApp, type AppOptions } from './app';
 import { parseConfig, type Config } from './config';
 import type { DatabaseConnection } from './db/index';
 import { migrate } from './db/migrate';
-import { staticPages } from './db/schema';
+import { staticPages } from './areas/static-pages/schema';
 import { seed } from './seeds/seed';
 import { registerEndpoint } from './http/endpoint';
 import { backends, type TestDatabase } from './db/test-databases';

@@ -11,19 +11,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  appOidcClients,
-  apps,
-  appScreenshots,
-  companyLocations,
-  companyMemberships,
-  invitations,
-  notifications,
-  roles,
-  userAppRoles,
-  users,
-  validationRequests,
-} from './db/schema';
+import { appOidcClients, apps, appScreenshots, roles, userAppRoles } from './areas/admin-apps/schema';
+import { companyLocations, companyMemberships, users } from './areas/identity/schema';
+import { invitations } from './areas/invitations/schema';
+import { notifications } from './areas/notifications/schema';
+import { validationRequests } from './areas/company-verification/schema';
 import { demoPersonas, type DemoPersonaEmail } from './seeds/seed-demo';
 import { demoTeamMemberEmails } from './seeds/seed-demo-team-members';
 import { backends } from './db/test-databases';

@@ -1,11 +1,11 @@
-import { userInfoSchema } from '@eventsuite/api-contract';
+import { userInfoSchema, type UserInfo } from '@eventsuite/api-contract';
 import type { Account } from 'oidc-provider';
-import type { Database } from '../db/index';
-import { toUserInfo } from '../areas/identity/mapping';
-import { loadUser } from '../areas/identity/queries';
 
 /** Every claim of spec §3 but `sub` comes with the `profile` scope (ID token). */
 export const profileClaims = Object.keys(userInfoSchema.shape).filter((claim) => claim !== 'sub');
+
+/** The claims of an account that may sign in; undefined for an unknown, locked or deleted user. */
+export type AccountClaimsFinder = (accountId: string) => Promise<UserInfo | undefined>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,10 +14,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * A locked or deleted user has no account, so the session no longer counts and codes and refresh
  * tokens are refused.
  */
-export async function findAccount(db: Database, accountId: string): Promise<Account | undefined> {
+export async function findAccount(accountClaims: AccountClaimsFinder, accountId: string): Promise<Account | undefined> {
   if (!uuidPattern.test(accountId)) return undefined;
-  const loaded = await loadUser(db, accountId);
-  if (!loaded || loaded.user.lockedAt !== null) return undefined;
-  const claims = toUserInfo(loaded);
-  return { accountId, claims: () => claims };
+  const claims = await accountClaims(accountId);
+  return claims && { accountId, claims: () => claims };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/index';
-import { oidcModels } from '../db/schema';
+import { oidcModels } from './schema';
 
 /**
  * Ids, uids and user codes arrive from requests (`code=%00`). PostgreSQL refuses NUL in text, and the

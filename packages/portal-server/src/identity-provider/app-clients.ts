@@ -1,16 +1,27 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { appAvailability, isPlatformAdmin } from '@eventsuite/api-contract';
+import type { AppClientType } from '@eventsuite/api-contract';
 import type Provider from 'oidc-provider';
 import { interactionPolicy, type Adapter, type AdapterPayload, type KoaContextWithOIDC } from 'oidc-provider';
-import { findClientByClientId, type ClientRow } from '../areas/admin-apps/sign-in-queries';
-import { isInstalledFor } from '../areas/apps/installed-apps';
-import type { Database } from '../db/index';
-import { loadUser } from '../areas/identity/queries';
-import { toSessionUser } from '../areas/identity/session-user';
 
 // Apps as OpenID clients of the embedded provider (ADR 0018). The portal stays the provider's one static
 // client; every other app's client is read from the database on each request, with the app's current
 // redirect URL and comeback path, so an edit or a deletion counts at once.
+
+/** An app's client as the app administration keeps it (admin-apps). */
+export interface AppClientRecord {
+  clientId: string;
+  clientType: AppClientType;
+  /** SHA-256 of the secret, base64url; null for a public client. */
+  secretHash: string | null;
+  redirectUrl: string | null;
+  comebackPath: string | null;
+}
+
+/** Finds an app's client by its client id; app.ts hands in the app administration's query. */
+export type AppClientFinder = (clientId: string) => Promise<AppClientRecord | undefined>;
+
+/** Whether the account may sign in to the app of the client; app.ts hands in the catalogue's answer. */
+export type AppAccessDecider = (accountId: string, clientId: string) => Promise<boolean>;
 
 /** What an app may ask for: the standard OpenID scopes, no API access (that is the portal's). */
 export const appClientScopes = 'openid profile offline_access';
@@ -41,7 +52,7 @@ export function appLogoutUri(redirectUrl: string | null, comebackPath: string | 
  * The provider's metadata of an app's client; none while the app has no usable redirect URL. A
  * confidential client's `client_secret` is the stored hash, which compareClientSecret checks against.
  */
-export function appClientMetadata(row: ClientRow): AdapterPayload | undefined {
+export function appClientMetadata(row: AppClientRecord): AdapterPayload | undefined {
   if (!webUrl(row.redirectUrl)) return undefined;
   const logoutUri = appLogoutUri(row.redirectUrl, row.comebackPath);
   const confidential = row.clientType === 'confidential' && row.secretHash !== null;
@@ -64,11 +75,11 @@ export function appClientMetadata(row: ClientRow): AdapterPayload | undefined {
  * clients through the provider (dynamic registration is off), so the writing methods refuse.
  */
 export class AppClientAdapter implements Adapter {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly findClient: AppClientFinder) {}
 
   async find(id: string): Promise<AdapterPayload | undefined> {
     if (id.includes('\u0000')) return undefined;
-    const row = await findClientByClientId(this.db, id);
+    const row = await this.findClient(id);
     return row ? appClientMetadata(row) : undefined;
   }
 
@@ -101,29 +112,12 @@ export function compareHashedClientSecrets(provider: Provider): void {
 export const appAccessPromptName = 'app_access';
 
 /**
- * Whether the signed-in account may sign in to the app of a client: the app is installed for it (or
- * always installed and visible to it), as /app-not-installed would say (ADR 0017). Asked once per
- * request, by the grant lookup and by the prompt.
+ * Whether the signed-in account may sign in to the app of a client (`decide`: the app is installed for
+ * it, as /app-not-installed would say, ADR 0017). Asked once per request, by the grant lookup and by the
+ * prompt.
  */
-export function appAccessCheck(db: Database, portalClientId: string) {
+export function appAccessCheck(decide: AppAccessDecider, portalClientId: string) {
   const answers = new WeakMap<KoaContextWithOIDC, Promise<boolean>>();
-
-  async function decide(accountId: string, clientId: string): Promise<boolean> {
-    const [app, loaded] = await Promise.all([findClientByClientId(db, clientId), loadUser(db, accountId)]);
-    if (!app || !loaded) return false;
-    const user = toSessionUser(loaded);
-    const account = { userId: user.id, companyId: user.companyId };
-    const availability = appAvailability({
-      app,
-      installed: await isInstalledFor(db, account, app.appId),
-      viewer: {
-        inCompany: user.companyId !== null,
-        isPlatformAdmin: isPlatformAdmin(user.permissions),
-        canInstall: false,
-      },
-    });
-    return availability === 'installed';
-  }
 
   /** True for the portal and for an app the session's account has; false without an account. */
   function mayUse(ctx: KoaContextWithOIDC): Promise<boolean> {

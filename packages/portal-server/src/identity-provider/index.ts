@@ -1,1 +1,1 @@
-export { createEmbeddedProvider, type EmbeddedProvider } from './provider';
+export { createEmbeddedProvider, type EmbeddedProvider, type ProviderAreas } from './provider';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { negotiateLanguage } from '../http/accept-language';
+import { escapeHtml } from '../http/html';
 
 /**
  * The few pages the provider renders itself (sign-out and errors); the sign-in screen is the portal app's.
@@ -34,12 +35,6 @@ const messages = {
     backToPortal: 'Zurück zum Portal',
   },
 } satisfies Record<PageLanguage, Record<string, string>>;
-
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** The first supported language of `ui_locales`, else the best of Accept-Language, else English. */
 function languageOf(ctx: KoaContextWithOIDC): PageLanguage {

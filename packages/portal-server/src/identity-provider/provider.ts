@@ -5,13 +5,17 @@ import Provider, { errors, interactionPolicy, type Configuration, type KoaContex
 import type { Config } from '../config';
 import type { DatabaseConnection } from '../db/index';
 import { baseSecurityHeaders } from '../http/security-headers';
-import { findAccount, profileClaims } from './account';
+import { findAccount, profileClaims, type AccountClaimsFinder } from './account';
 import { DatabaseAdapter, deleteExpiredModels } from './adapter';
-import { AppClientAdapter, appAccessCheck, compareHashedClientSecrets } from './app-clients';
+import {
+  AppClientAdapter,
+  appAccessCheck,
+  compareHashedClientSecrets,
+  type AppAccessDecider,
+  type AppClientFinder,
+} from './app-clients';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages';
 import { accessTokenAlg, loadProviderSecrets, toPublicJwks } from './secrets';
-import { registerSignIn } from '../areas/sign-in/sign-in';
-import { deleteOldFailures } from '../areas/sign-in/throttle';
 
 /** Where the provider is mounted in the portal's server. */
 export const oidcMountPath = '/oidc';
@@ -55,6 +59,21 @@ export function portalClientRedirects(config: Pick<Config, 'publicUrl' | 'devApp
   };
 }
 
+/**
+ * What the provider asks of the areas. app.ts hands it in, so that this core imports no area: the
+ * accounts are the identity area's, the apps' clients the app administration's, the sign-in pages the
+ * sign-in area's.
+ */
+export interface ProviderAreas {
+  accountClaims: AccountClaimsFinder;
+  findAppClient: AppClientFinder;
+  mayUseApp: AppAccessDecider;
+  /** Registers the endpoints that answer the login interaction (under /oidc/interaction). */
+  registerSignIn(app: FastifyInstance, provider: Provider): void;
+  /** Removes the sign-in state the areas keep that has expired, whenever the provider sweeps its own. */
+  sweepExpired(): Promise<unknown>;
+}
+
 export interface EmbeddedProvider {
   readonly issuer: string;
   readonly audience: string;
@@ -70,7 +89,11 @@ export interface EmbeddedProvider {
  * every request (ADR 0018). Its state and keys live in the database, so any instance can answer any
  * request of a sign-in that another instance started.
  */
-export async function createEmbeddedProvider(config: Config, database: DatabaseConnection): Promise<EmbeddedProvider> {
+export async function createEmbeddedProvider(
+  config: Config,
+  database: DatabaseConnection,
+  areas: ProviderAreas,
+): Promise<EmbeddedProvider> {
   const { db } = database;
   // config.ts decides: the issuer is `${PUBLIC_URL}/oidc`, the audience the API's (OIDC_AUDIENCE).
   const { authority: issuer, audience } = config.oidc;
@@ -78,10 +101,11 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
   const secrets = await loadProviderSecrets(db);
   const pageOptions = { productName: config.productName, publicUrl: config.publicUrl };
   const portalOrigin = new URL(config.publicUrl).origin;
-  const appAccess = appAccessCheck(db, clientId);
+  const appAccess = appAccessCheck(areas.mayUseApp, clientId);
 
   const configuration: Configuration = {
-    adapter: (model: string) => (model === 'Client' ? new AppClientAdapter(db) : new DatabaseAdapter(db, model)),
+    adapter: (model: string) =>
+      model === 'Client' ? new AppClientAdapter(areas.findAppClient) : new DatabaseAdapter(db, model),
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: { keys: secrets.cookieKeys },
     clients: [
@@ -102,17 +126,17 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
     // The ID token carries the claims of its scopes even when an access token for userinfo comes along:
     // the portal reads the signed-in user from it (spec §3), as it did before apps had userinfo.
     conformIdTokenClaims: false,
-    findAccount: (_ctx, accountId) => findAccount(db, accountId),
+    findAccount: (_ctx, accountId) => findAccount(areas.accountClaims, accountId),
     pkce: { required: () => true },
     interactions: {
       policy: signInPolicy(appAccess.prompt),
-      // A path of the provider, so the interaction cookie reaches the sign-in endpoints (see sign-in.ts).
+      // A path of the provider, so the interaction cookie reaches the sign-in endpoints (areas/sign-in).
       url: (_ctx, interaction) => `${issuer}/interaction/${interaction.uid}`,
     },
     /**
      * The portal and the platform's apps are first-party: each is granted the OpenID scopes it asks for
      * (within its allowed scopes), so consent is never missing (a request with prompt=consent is answered
-     * in sign-in.ts). The grant grows when a later request asks for more. An app gets a grant only when it
+     * in areas/sign-in). The grant grows when a later request asks for more. An app gets a grant only when it
      * is installed for the account; without one, the app access prompt sends the browser away. Only the
      * portal is granted the API.
      */
@@ -202,10 +226,7 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
     async mount(app) {
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'OpenID Provider error'));
 
-      registerSignIn(app, provider, db, {
-        signInScreenUrl: `${config.publicUrl}/sign-in`,
-        appNotInstalledUrl: `${config.publicUrl}/app-not-installed`,
-      });
+      areas.registerSignIn(app, provider);
 
       // Everything else under /oidc is the provider's: it gets the raw request with the prefix taken off
       // (it derives its own URLs from the difference) and its body unread. Its pages set their own policy.
@@ -224,7 +245,7 @@ export async function createEmbeddedProvider(config: Config, database: DatabaseC
       });
 
       const sweep = () =>
-        Promise.all([deleteExpiredModels(db), deleteOldFailures(db)]).catch((error: unknown) =>
+        Promise.all([deleteExpiredModels(db), areas.sweepExpired()]).catch((error: unknown) =>
           app.log.warn({ err: error }, 'Could not remove expired sign-in state'),
         );
       const timer = setInterval(() => void sweep(), sweepIntervalMs);

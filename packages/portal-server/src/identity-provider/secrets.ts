@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK, type JSONWebKeySet } from 'jose';
 import type { Database } from '../db/index';
-import { oidcSecrets } from '../db/schema';
+import { oidcSecrets } from './schema';
 
 /** ID tokens are signed with RS256 (the OpenID Connect default), access tokens with the shorter ES256. */
 export const idTokenAlg = 'RS256';

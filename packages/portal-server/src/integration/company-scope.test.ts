@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { companyLocations } from '../db/schema';
+import { companyLocations } from '../areas/identity/schema';
 import type { DemoPersonaEmail } from '../seeds/seed-demo';
 import { createAuthenticator } from '../areas/identity/authenticate';
 import { createSessionUsers } from '../areas/identity/session-users';

@@ -8,7 +8,8 @@ import { parseConfig } from '../config';
 import { createPostgresTestDatabase, type TestDatabase } from '../db/test-databases';
 import { startDemoApp, type DemoApp } from '../testing/demo-app';
 import { listeningApplicationName, type DatabaseConnection } from '../db/index';
-import { notifications, users } from '../db/schema';
+import { notifications } from '../areas/notifications/schema';
+import { users } from '../areas/identity/schema';
 
 // Two instances of the server on one PostgreSQL database, each keeping session users and notification bells
 // in memory (ADR 0010): a change made through one counts on the other as soon as its notification arrives,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ImageFiles } from '../images/image-files';
 import type { Database } from '../db/index';
-import { apps, appScreenshots, installations, roles, userAppRoles } from '../db/schema';
+import { apps, appScreenshots, installations, roles, userAppRoles } from '../areas/admin-apps/schema';
 
 // The app catalogue of the demo (issue 14): German descriptions and instructions in both languages for the
 // demo apps, logos and screenshots drawn here, and apps of every visibility, an always-installed one and

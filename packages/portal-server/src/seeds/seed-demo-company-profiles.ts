@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { companies } from '../db/schema';
+import { companies } from '../areas/identity/schema';
 
 /** The demo companies, by the keys seed-demo.ts gives them. */
 type CompanyKey = 'alpen' | 'harbour' | 'operations';

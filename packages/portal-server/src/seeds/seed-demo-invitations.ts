@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../areas/profile/email-change';
 import type { Database } from '../db/index';
-import { invitations } from '../db/schema';
+import { invitations } from '../areas/invitations/schema';
 
 // Invitations of the demo: Alpenbühne's owner invited two people who have no account yet, one of them
 // long enough ago that the link has expired, so the invitations list shows both states with their

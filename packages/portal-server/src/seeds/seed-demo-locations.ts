@@ -1,5 +1,5 @@
 import type { Database } from '../db/index';
-import { companyLocations } from '../db/schema';
+import { companyLocations } from '../areas/identity/schema';
 
 // More locations of the demo companies, beside the headquarters seed-demo.ts gives each, so the location
 // list has something to show, sort and delete.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CrewInquiryAnswer } from '@eventsuite/api-contract';
 import type { Database } from '../db/index';
-import { crewInquiries, crewInquiryReplies, notifications } from '../db/schema';
+import { crewInquiries, crewInquiryReplies, notifications } from '../areas/notifications/schema';
 
 // Notifications of the demo personas: every type, read and unread, sent and not, and crew inquiries
 // (some answered) for events in the weeks after seeding, so the widget, the list with its second page

@@ -1,5 +1,5 @@
 import type { Database } from '../db/index';
-import { apps, permissions, roles } from '../db/schema';
+import { apps, permissions, roles } from '../areas/admin-apps/schema';
 
 // Apps of the roles journeys, hidden (no one's catalogue shows them; the administration lists every app)
 // and used by nothing else, so the journeys change them freely.

@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { portalAppName } from '../areas/identity/session-user';
+import { portalAppName } from '../areas/admin-apps/portal-app';
 import type { Database } from '../db/index';
-import { apps, companyLocations, companyMemberships, installations, roles, userAppRoles, users } from '../db/schema';
+import { apps, installations, roles, userAppRoles } from '../areas/admin-apps/schema';
+import { companyLocations, companyMemberships, users } from '../areas/identity/schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

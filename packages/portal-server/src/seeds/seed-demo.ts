@@ -3,20 +3,10 @@ import { count, eq } from 'drizzle-orm';
 import type { CountryCode } from '@eventsuite/api-contract';
 import type { ImageFiles } from '../images/image-files';
 import { hashPassword } from '../areas/identity/passwords';
-import { portalAppName } from '../areas/identity/session-user';
+import { portalAppName } from '../areas/admin-apps/portal-app';
 import type { Database } from '../db/index';
-import {
-  apps,
-  companies,
-  companyLocations,
-  companyMemberships,
-  installations,
-  permissions,
-  rolePermissions,
-  roles,
-  userAppRoles,
-  users,
-} from '../db/schema';
+import { apps, installations, permissions, rolePermissions, roles, userAppRoles } from '../areas/admin-apps/schema';
+import { companies, companyLocations, companyMemberships, users } from '../areas/identity/schema';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoCompanyProfiles } from './seed-demo-company-profiles';
 import { seedDemoLocations } from './seed-demo-locations';

@@ -1,8 +1,8 @@
 import { adminPermissions, companyPermissions, withPermissionPrefix } from '@eventsuite/api-contract';
 import { eq, sql } from 'drizzle-orm';
-import { portalAppName } from '../areas/identity/session-user';
+import { portalAppName } from '../areas/admin-apps/portal-app';
 import type { Database } from '../db/index';
-import { apps, permissions, rolePermissions, roles } from '../db/schema';
+import { apps, permissions, rolePermissions, roles } from '../areas/admin-apps/schema';
 
 /** Serializes seeding between instances that start together on one PostgreSQL (any fixed number works). */
 export const seedLockKey = 7_361_503_002;

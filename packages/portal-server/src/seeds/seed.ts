@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { staticPages } from '../db/schema';
+import { staticPages } from '../areas/static-pages/schema';
 import { starterStaticPages } from './seed-static-pages';
 
 /**

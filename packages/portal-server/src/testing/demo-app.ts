@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import type { DatabaseConnection } from '../db/index';
 import { migrate } from '../db/migrate';
-import { companies, users } from '../db/schema';
+import { companies, users } from '../areas/identity/schema';
 import { seed } from '../seeds/seed';
 import { seedDemo, type DemoPersonaEmail } from '../seeds/seed-demo';
 import { seedPortalApp } from '../seeds/seed-portal-app';

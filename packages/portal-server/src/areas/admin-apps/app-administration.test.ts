@@ -14,9 +14,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { activityLog, apps, roles } from '../../db/schema';
+import { activityLog } from '../../changes/schema';
+import { apps, roles } from './schema';
 import type { DemoPersonaEmail } from '../../seeds/seed-demo';
-import { portalAppName } from '../identity/session-user';
+import { portalAppName } from './portal-app';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
 

@@ -1,6 +1,6 @@
-import type { AdminApp, AppInput } from '@eventsuite/api-contract';
-import { portalAppName } from '../identity/session-user';
-import type { AppColumns, AppRecord, RoleRow, ScreenshotRow } from './queries';
+import type { AdminApp, AdminAppSummary, AppInput } from '@eventsuite/api-contract';
+import { portalAppName } from './portal-app';
+import type { AdminAppRow, AppColumns, AppRecord, RoleRow, ScreenshotRow } from './queries';
 
 const emptyAsNull = (value: string): string | null => (value === '' ? null : value);
 
@@ -64,3 +64,13 @@ export function changedFields(before: AdminApp, after: AdminApp): string[] {
     (field) => field !== 'roles' && JSON.stringify(before[field]) !== JSON.stringify(after[field]),
   );
 }
+
+export const toAdminAppSummary = (app: AdminAppRow): AdminAppSummary => ({
+  id: app.id,
+  internal_name: app.internalName,
+  display_name: app.displayName,
+  logo: app.logo,
+  visibility: app.visibility,
+  always_installed: app.alwaysInstalled,
+  admin_only: app.adminOnly,
+});

@@ -110,3 +110,20 @@ export async function reorderScreenshots(tx: Database, appId: string, ids: reado
       .where(and(eq(appScreenshots.id, id), eq(appScreenshots.appId, appId)));
   }
 }
+
+/** Every app for the platform's administration, by display name. */
+export function allApps(db: Pick<Database, 'select'>) {
+  return db
+    .select({
+      id: apps.id,
+      internalName: apps.internalName,
+      displayName: apps.displayName,
+      logo: apps.logo,
+      visibility: apps.visibility,
+      alwaysInstalled: apps.alwaysInstalled,
+      adminOnly: apps.adminOnly,
+    })
+    .from(apps)
+    .orderBy(asc(apps.displayName), asc(apps.id));
+}
+export type AdminAppRow = Awaited<ReturnType<typeof allApps>>[number];

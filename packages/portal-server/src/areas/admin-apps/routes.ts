@@ -15,13 +15,15 @@ import { identityOf, registerEndpoint } from '../../http/endpoint';
 import { FieldValidationError, HttpError, notFoundMessage } from '../../http/errors';
 import { registerUploadScope } from '../../http/upload';
 import { messageLanguageOf } from '../../http/validation-messages';
-import { portalAppName } from '../identity/session-user';
+import { portalAppName } from './portal-app';
 import type { ImageFiles } from '../../images/image-files';
 import { imageFilesOf } from '../../images/routes';
 import { preparePicture } from '../../images/square-image';
 import { receiveImage, receiveSquareImage, removeReplacedImage } from '../../images/upload';
-import { appColumns, changedFields, toAdminApp } from './mapping';
+import { registerAppSignIn } from './sign-in-routes';
+import { appColumns, changedFields, toAdminApp, toAdminAppSummary } from './mapping';
 import {
+  allApps,
   deleteApp,
   deleteScreenshot,
   insertApp,
@@ -138,15 +140,18 @@ async function replaceLogo(
 /**
  * The platform's administration of apps (issue 14 §3): every field of spec §3, the default roles, the
  * logo and screenshots. Viewing needs admin_can_view_apps, changing admin_can_edit_apps; every change
- * logs its event in its transaction (no company: the platform's log).
+ * logs its event in its transaction (no company: the platform's log). Each app's OpenID client is
+ * administered here too (sign-in-routes.ts).
  */
-export const appAdministrationArea: Area = {
-  name: 'app-administration',
+export const adminAppsArea: Area = {
+  name: 'admin-apps',
   async register(app, deps) {
     const { db } = deps;
     const files = imageFilesOf(deps.config);
     const change = <T>(request: FastifyRequest, work: (change: Change) => Promise<T>) =>
       runChange(deps, { userId: identityOf(request).user.id }, work);
+
+    registerEndpoint(app, endpoints.listApps, async () => ({ data: (await allApps(db)).map(toAdminAppSummary) }));
 
     registerEndpoint(app, endpoints.showApp, async (request) => ({
       data: await adminAppOf(db, request.params.app),
@@ -269,5 +274,7 @@ export const appAdministrationArea: Area = {
       });
       return { data };
     });
+
+    registerAppSignIn(app, deps);
   },
 };

@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns';
+import type { appClientTypes } from '@eventsuite/api-contract';
+import { createdAt, updatedAt, type Of } from '../../db/columns';
 
 // Apps, their roles and permissions, and where they are installed (migrations 0002 and 0013).
 
@@ -76,3 +77,16 @@ export const companyDefaultRoles = pgTable(
   { companyId: uuid('company_id').notNull(), appId: uuid('app_id').notNull(), roleId: uuid('role_id').notNull() },
   (table) => [primaryKey({ columns: [table.companyId, table.appId] })],
 );
+
+// Apps as OpenID clients of the embedded provider (migration 0015, ADR 0018).
+
+export const appOidcClients = pgTable('app_oidc_clients', {
+  appId: uuid('app_id').primaryKey(),
+  clientId: text('client_id').notNull().unique(),
+  clientType: text('client_type').$type<Of<typeof appClientTypes>>().notNull(),
+  /** SHA-256 of the secret, base64url; null for a public client. */
+  secretHash: text('secret_hash'),
+  secretCreatedAt: timestamp('secret_created_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

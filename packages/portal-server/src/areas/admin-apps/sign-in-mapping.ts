@@ -1,6 +1,6 @@
 import type { AppSignIn } from '@eventsuite/api-contract';
 import type { Config } from '../../config';
-import { portalAppName } from '../identity/session-user';
+import { portalAppName } from './portal-app';
 import { portalClientRedirects } from '../../identity-provider/provider';
 import { appLogoutUri } from '../../identity-provider/app-clients';
 import type { AppWithClient } from './sign-in-queries';

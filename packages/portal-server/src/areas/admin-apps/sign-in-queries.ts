@@ -2,8 +2,8 @@ import type { AppClientType } from '@eventsuite/api-contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/index';
 import { apps } from './schema';
-import { portalAppName } from '../identity/session-user';
-import { appOidcClients } from './client-schema';
+import { portalAppName } from './portal-app';
+import { appOidcClients } from './schema';
 
 /** An app with its sign-in fields and its client, if it has one. */
 export async function findAppWithClient(db: Pick<Database, 'select'>, appId: string) {

@@ -1,6 +1,6 @@
 import type { EventsuiteRole, PermissionCatalogue, Role, RoleList } from '@eventsuite/api-contract';
 import { permissionAppPrefix } from '@eventsuite/api-contract';
-import { toActivityEvent } from '../company-activity/mapping';
+import { toActivityEvent } from '../company-activity';
 import type { allPermissions, eventsuiteCompanyRoles, roleLogOf, RoleWithGrants } from './queries';
 
 export const toRole = ({ role, permissions, holderCount }: RoleWithGrants): Role => ({

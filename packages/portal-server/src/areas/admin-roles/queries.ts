@@ -1,10 +1,10 @@
 import { roleLogEventTypes, roleLogLimit } from '@eventsuite/api-contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { apps, permissions, rolePermissions, roles, userAppRoles } from '../admin-apps/schema';
+import { apps, permissions, rolePermissions, roles, userAppRoles } from '../admin-apps';
 import { activityLog } from '../../changes/schema';
 import type { Database } from '../../db/index';
-import { users } from '../identity/schema';
-import { portalAppName } from '../identity/session-user';
+import { users } from '../identity';
+import { portalAppName } from '../admin-apps';
 
 type Reader = Pick<Database, 'select'>;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apps, userAppRoles } from '../../db/schema';
+import { apps, userAppRoles } from '../admin-apps';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
 

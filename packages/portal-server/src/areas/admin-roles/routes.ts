@@ -4,7 +4,7 @@ import { runChange, type Change } from '../../changes/change';
 import type { Database } from '../../db/index';
 import { identityOf, registerEndpoint } from '../../http/endpoint';
 import { FieldValidationError, HttpError, notFoundMessage } from '../../http/errors';
-import { portalAppName } from '../identity/session-user';
+import { portalAppName } from '../admin-apps';
 import { toEventsuiteRole, toPermissionCatalogue, toRole, toRoleList } from './mapping';
 import { roleMessage } from './messages';
 import {
@@ -71,8 +71,8 @@ const roleObject = (id: string) => ({ type: 'role' as const, id });
  * Roles per app and the permissions they grant (spec §3 Role, §4, §6, §7; issue 14 §4). Every event of
  * an app's roles carries `app_id` in its details: the roles response reads its log by it.
  */
-export const rolesArea: Area = {
-  name: 'roles',
+export const adminRolesArea: Area = {
+  name: 'admin-roles',
   register(app, deps) {
     const { db } = deps;
 

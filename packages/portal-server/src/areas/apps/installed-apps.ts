@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/index';
-import { apps, companyDefaultRoles, installations, roles, userAppRoles } from '../admin-apps/schema';
+import { apps, companyDefaultRoles, installations, roles, userAppRoles } from '../admin-apps';
 
 export type AppRow = Pick<
   typeof apps.$inferSelect,
@@ -75,23 +75,6 @@ export async function isInstalledFor(
 ): Promise<boolean> {
   return (await installedAppIdsOf(db, account, appId)).has(appId);
 }
-
-/** Every app for the platform's administration, by display name. */
-export function allApps(db: Pick<Database, 'select'>) {
-  return db
-    .select({
-      id: apps.id,
-      internalName: apps.internalName,
-      displayName: apps.displayName,
-      logo: apps.logo,
-      visibility: apps.visibility,
-      alwaysInstalled: apps.alwaysInstalled,
-      adminOnly: apps.adminOnly,
-    })
-    .from(apps)
-    .orderBy(asc(apps.displayName), asc(apps.id));
-}
-export type AdminAppRow = Awaited<ReturnType<typeof allApps>>[number];
 
 /**
  * The role a company's members get in an app (ADR 0017): the company's own choice, else the app's default

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, notExists } from 'drizzle-orm';
-import { apps, appScreenshots, companyDefaultRoles, installations, roles, userAppRoles } from '../admin-apps/schema';
+import { apps, appScreenshots, companyDefaultRoles, installations, roles, userAppRoles } from '../admin-apps';
 import { isUuid } from '../../db/ids';
 import type { Database } from '../../db/index';
-import { companyMemberships } from '../identity/schema';
+import { companyMemberships } from '../identity';
 
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

@@ -17,7 +17,7 @@ import { currentCompanyIdOf } from '../../http/company-scope';
 import { identityOf, permissionDeniedMessage, registerEndpoint } from '../../http/endpoint';
 import { FieldValidationError, HttpError, notFoundMessage } from '../../http/errors';
 import { messageLanguageOf } from '../../http/validation-messages';
-import type { Identity } from '../identity/authenticate';
+import type { Identity } from '../../authentication/caller';
 import { toCatalogueApp, toCatalogueAppDetail, toCompanyDefaultRole, toExposedApp, type AppStanding } from './mapping';
 import {
   appDefaultRole,
@@ -113,8 +113,8 @@ async function companyDefaultRoleAnswer(db: Database, companyId: string, appId: 
  * themselves, in a company the owner or can_edit_company_apps for the company), the company's default
  * role per app, and an app's public data for the platform's other apps.
  */
-export const appCatalogueArea: Area = {
-  name: 'app-catalogue',
+export const appsArea: Area = {
+  name: 'apps',
   register(app, deps) {
     const { db } = deps;
 

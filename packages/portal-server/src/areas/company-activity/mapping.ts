@@ -4,7 +4,7 @@ import {
   type ActivityEvent,
   type CompanyActivityPage,
 } from '@eventsuite/api-contract';
-import { fullNameOf } from '../identity/mapping';
+import { fullNameOf } from '../identity';
 import type { companyActivityPage } from './queries';
 
 type Page = Awaited<ReturnType<typeof companyActivityPage>>;

@@ -2,7 +2,7 @@ import { companyActivityPerPage, type ActivityEventType } from '@eventsuite/api-
 import { and, count, desc, eq } from 'drizzle-orm';
 import { activityLog } from '../../changes/schema';
 import type { Database } from '../../db/index';
-import { users } from '../identity/schema';
+import { users } from '../identity';
 
 /** One page of the company's log, newest first, optionally of one type; with the total and the types it holds. */
 export async function companyActivityPage(

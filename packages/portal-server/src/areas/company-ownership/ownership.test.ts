@@ -3,12 +3,12 @@ import { accountMessages, buildPath, endpoints, type CompanyOwnership } from '@e
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apps, roles, userAppRoles } from '../admin-apps/schema';
+import { apps, roles, userAppRoles } from '../admin-apps';
 import { activityLog } from '../../changes/schema';
-import { companies, companyMemberships, notifications, signInFailures, users } from '../../db/schema';
-import { hashPassword } from '../identity/passwords';
-import { portalAppName } from '../identity/session-user';
-import { signInThrottle } from '../sign-in/throttle';
+import { companies, companyMemberships, users, hashPassword } from '../identity';
+import { portalAppName } from '../admin-apps';
+import { notifications } from '../notifications';
+import { signInFailures, signInThrottle } from '../sign-in';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
 

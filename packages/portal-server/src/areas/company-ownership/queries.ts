@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { apps, roles, userAppRoles } from '../admin-apps/schema';
+import { apps, roles, userAppRoles } from '../admin-apps';
 import type { Database } from '../../db/index';
-import { companies, companyMemberships, users } from '../identity/schema';
-import { portalAppName } from '../identity/session-user';
-import { notifications } from '../notifications/schema';
+import { companies, companyMemberships, users } from '../identity';
+import { portalAppName } from '../admin-apps';
+import { notifications } from '../notifications';
 
 const person = { id: users.id, givenName: users.givenName, familyName: users.familyName, email: users.email };
 export type PersonRow = { id: string; givenName: string; familyName: string; email: string };

@@ -6,9 +6,8 @@ import type { Database } from '../../db/index';
 import { currentCompanyIdOf } from '../../http/company-scope';
 import { identityOf, registerEndpoint } from '../../http/endpoint';
 import { FieldValidationError, HttpError, notFoundMessage } from '../../http/errors';
-import { fullNameOf } from '../identity/mapping';
-import { lockCompany } from '../identity/queries';
-import { checkCurrentPassword } from '../profile/current-password';
+import { fullNameOf, lockCompany } from '../identity';
+import { checkCurrentPassword } from '../profile';
 import { toCompanyOwnership } from './mapping';
 import { ownershipMessage } from './messages';
 import { findCandidate, keepDefaultCompanyRole, notifyNewOwner, ownershipOf, setOwner } from './queries';
@@ -28,8 +27,8 @@ const notACandidate = () => new FieldValidationError({ new_owner: ['chosen'] });
  * changes it in one transaction, under a lock of the company, so of two transfers at once only the first
  * counts and the second finds its caller no longer the owner.
  */
-export const companyOwnersArea: Area = {
-  name: 'company-owners',
+export const companyOwnershipArea: Area = {
+  name: 'company-ownership',
   register(app, deps) {
     const { db } = deps;
 

@@ -1,5 +1,5 @@
 import { validationChecklistItems, type CompanyValidation, type ValidationRequest } from '@eventsuite/api-contract';
-import { fullNameOf } from '../identity/mapping';
+import { fullNameOf } from '../identity';
 import type { ValidationRequestWithRequester } from './queries';
 import { stateOf, statusOf } from './state-machine';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index';
-import { users } from '../identity/schema';
+import { users } from '../identity';
 import { validationRequests } from './schema';
 
 export type ValidationRequestRow = typeof validationRequests.$inferSelect;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/index';
 import { identityOf, registerEndpoint } from '../../http/endpoint';
 import { currentCompanyIdOf, findInCompany, requireInCompany } from '../../http/company-scope';
 import { HttpError, notFoundMessage } from '../../http/errors';
-import { lockCompany } from '../identity/queries';
+import { lockCompany } from '../identity';
 import { toCompanyValidation } from './mapping';
 import { refusalMessage } from './messages';
 import { insertRequest, latestRequest, listRequests, withdrawRequest } from './queries';

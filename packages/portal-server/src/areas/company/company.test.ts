@@ -14,7 +14,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { activityLog, companies, companyLocations, users } from '../../db/schema';
+import { activityLog } from '../../changes/schema';
+import { companies, companyLocations, users } from '../identity';
 import type { DemoPersonaEmail } from '../../seeds/seed-demo';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';

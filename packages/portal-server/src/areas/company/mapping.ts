@@ -1,5 +1,5 @@
 import type { Company, CompanyInput, ValidationState } from '@eventsuite/api-contract';
-import type { companies } from '../identity/schema';
+import type { companies } from '../identity';
 
 type CompanyRow = typeof companies.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { apps, roles, userAppRoles } from '../admin-apps/schema';
+import { apps, roles, userAppRoles } from '../admin-apps';
 import type { Database } from '../../db/index';
-import { companies, companyLocations, companyMemberships, users } from '../identity/schema';
-import { portalAppName } from '../identity/session-user';
-import { giveCompanyDefaultRoles } from '../team-member-apps/queries';
+import { companies, companyLocations, companyMemberships, users } from '../identity';
+import { portalAppName } from '../admin-apps';
+import { giveCompanyDefaultRoles } from '../team-member-apps';
 import type { CompanyColumns, CompanyOwner } from './mapping';
 
 const ownerColumns = { id: users.id, givenName: users.givenName, familyName: users.familyName };

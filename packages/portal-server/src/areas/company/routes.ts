@@ -10,8 +10,7 @@ import type { ImageFiles } from '../../images/image-files';
 import { imageFilesOf } from '../../images/routes';
 import { registerUploadScope } from '../../http/upload';
 import { receiveSquareImage, removeReplacedImage } from '../../images/upload';
-import { latestRequest } from '../company-verification/queries';
-import { stateOf } from '../company-verification/state-machine';
+import { latestRequest, stateOf } from '../company-verification';
 import { changedFields, companyColumns, toCompany } from './mapping';
 import { createCompanyOf, loadCompany, updateCompany } from './queries';
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { authenticationRequiredMessage, type Authenticator } from '../../authentication/caller';
 import { isUuid } from '../../db/ids';
 import { HttpError } from '../../http/errors';
 import {
@@ -7,19 +7,15 @@ import {
   type AccessTokenSubject,
   type AccessTokenVerifier,
 } from '../../authentication/access-token';
-import { toSessionUser, type LoadedUser, type SessionUser } from './session-user';
+import { toSessionUser, type LoadedUser } from './session-user';
 import type { SessionUsers } from './session-users';
 
-/** The caller of an authenticated endpoint, as the database has them at this request (ADR 0005, 0010). */
-export interface Identity {
-  user: SessionUser;
-  loaded: LoadedUser;
+declare module '../../authentication/caller' {
+  /** The caller as the database has them at this request: the rows their session user was made from. */
+  interface Identity {
+    loaded: LoadedUser;
+  }
 }
-
-/** Finds the caller of a request from its bearer token, or throws the HTTP error to answer with. */
-export type Authenticator = (request: FastifyRequest) => Promise<Identity>;
-
-export const authenticationRequiredMessage = 'Authentication required.';
 
 // RFC 6750: a request without credentials gets the bare challenge; a token that cannot be used names
 // the error, so clients know to get a new one.

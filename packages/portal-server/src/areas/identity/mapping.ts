@@ -1,4 +1,5 @@
-import type { Account, UserInfo } from '@eventsuite/api-contract';
+import type { Account, AppSummary, UserInfo } from '@eventsuite/api-contract';
+import type { AppRow } from '../apps';
 import type { companies, users } from './schema';
 import type { LoadedUser } from './session-user';
 
@@ -48,3 +49,11 @@ export function toUserInfo({ user, company, locationId, isOwner }: LoadedUser): 
     account_type: user.accountType,
   };
 }
+
+export const toAppSummary = (app: AppRow): AppSummary => ({
+  id: app.id,
+  internal_name: app.internalName,
+  name: app.name,
+  description: app.description,
+  logo: app.logo,
+});

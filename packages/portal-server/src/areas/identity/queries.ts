@@ -1,6 +1,6 @@
 import { ownerPermission, withPermissionPrefix } from '@eventsuite/api-contract';
 import { and, desc, eq, exists, ne, sql, type SQL } from 'drizzle-orm';
-import { apps, rolePermissions, userAppRoles } from '../admin-apps/schema';
+import { apps, rolePermissions, userAppRoles } from '../admin-apps';
 import type { Database } from '../../db/index';
 import { companies, companyMemberships, users } from './schema';
 import type { LoadedUser } from './session-user';

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app';
 import { parseConfig } from '../../config';
-import { users } from '../../db/schema';
+import { users } from './schema';
 import { identityOf, registerEndpoint } from '../../http/endpoint';
 import type { DemoPersonaEmail } from '../../seeds/seed-demo';
 import { backends } from '../../db/test-databases';

@@ -1,9 +1,10 @@
-import { endpoints } from '@eventsuite/api-contract';
+import { appVisibleTo, endpoints, isPlatformAdmin } from '@eventsuite/api-contract';
 import type { Area } from '../../area';
 import { isUuid } from '../../db/ids';
 import { identityOf, permissionDeniedMessage, registerEndpoint } from '../../http/endpoint';
 import { FieldValidationError, HttpError } from '../../http/errors';
-import { companyAccount, personalAccount, toUserInfo } from './mapping';
+import { installedAppsOf } from '../apps';
+import { companyAccount, personalAccount, toAppSummary, toUserInfo } from './mapping';
 import { companiesOf, setCurrentCompanyOfMember } from './queries';
 
 /** The identity API of spec §7: what the signed-in user is, may do, and which account they act as. */
@@ -35,6 +36,13 @@ export const identityArea: Area = {
       const switched = user.accountType !== 'personal' && (await setCurrentCompanyOfMember(db, user.id, companyId));
       if (!switched) throw new HttpError(403, permissionDeniedMessage);
       return { data: { company: companyId } };
+    });
+
+    registerEndpoint(app, endpoints.listInstalledApps, async (request) => {
+      const { user } = identityOf(request);
+      const rows = await installedAppsOf(db, { userId: user.id, companyId: user.companyId });
+      const viewer = { inCompany: user.companyId !== null, isPlatformAdmin: isPlatformAdmin(user.permissions) };
+      return { data: rows.filter((row) => appVisibleTo(row.visibility, viewer)).map(toAppSummary) };
     });
   },
 };

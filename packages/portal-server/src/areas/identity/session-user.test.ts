@@ -12,12 +12,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app';
 import { parseConfig } from '../../config';
-import { apps, companyMemberships, rolePermissions, roles, userAppRoles, users } from '../../db/schema';
+import { apps, rolePermissions, roles, userAppRoles } from '../admin-apps';
+import { companyMemberships, users } from './schema';
 import type { DemoPersonaEmail } from '../../seeds/seed-demo';
 import { identityOf, registerEndpoint } from '../../http/endpoint';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
-import { portalAppName } from './session-user';
+import { portalAppName } from '../admin-apps';
 
 // ADR 0005's freshness rule on top of ADR 0010's kept session users: whatever changes the session user (a lock, a
 // role, a role's permissions, the current company) counts on the very next request with the same token.

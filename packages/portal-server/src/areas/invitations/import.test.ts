@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { buildPath, endpoints, importResultSchema, teamMemberImportLimits } from '@eventsuite/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invitations, mailOutbox } from '../../db/schema';
+import { invitations } from './schema';
+import { mailOutbox } from '../../mail/schema';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
 

@@ -3,10 +3,13 @@ import { buildPath, endpoints, invitationPageSchema, invitationSchema } from '@e
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { activityLog, companies, companyMemberships, invitations, mailOutbox, userAppRoles, users } from '../../db/schema';
+import { activityLog } from '../../changes/schema';
+import { companies, companyMemberships, users, hashPassword, verifyPassword } from '../identity';
+import { invitations } from './schema';
+import { mailOutbox } from '../../mail/schema';
+import { userAppRoles } from '../admin-apps';
 import type { DemoPersonaEmail } from '../../seeds/seed-demo';
-import { hashPassword, verifyPassword } from '../identity/passwords';
-import { hashToken } from '../profile/email-change';
+import { hashToken } from '../profile';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
 

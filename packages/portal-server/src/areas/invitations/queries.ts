@@ -1,10 +1,10 @@
 import { invitationValidityDays } from '@eventsuite/api-contract';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { apps, roles, userAppRoles } from '../admin-apps/schema';
+import { apps, roles, userAppRoles } from '../admin-apps';
 import type { Database } from '../../db/index';
-import { companies, companyLocations, companyMemberships, users } from '../identity/schema';
-import { portalAppName } from '../identity/session-user';
-import { giveCompanyDefaultRoles } from '../team-member-apps/queries';
+import { companies, companyLocations, companyMemberships, users } from '../identity';
+import { portalAppName } from '../admin-apps';
+import { giveCompanyDefaultRoles } from '../team-member-apps';
 import { invitations } from './schema';
 
 export type InvitationRow = typeof invitations.$inferSelect;

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../changes/schema';
-import { companies, companyLocations, companyMemberships } from '../../db/schema';
+import { companies, companyLocations, companyMemberships } from '../identity';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
 

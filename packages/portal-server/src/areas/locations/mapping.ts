@@ -1,5 +1,5 @@
 import type { HeadquartersCompany, Location, LocationInput } from '@eventsuite/api-contract';
-import type { companies, companyLocations } from '../identity/schema';
+import type { companies, companyLocations } from '../identity';
 
 type LocationRow = typeof companyLocations.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;

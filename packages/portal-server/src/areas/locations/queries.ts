@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index';
 import { belongsToCompany } from '../../http/company-scope';
-import { companies, companyLocations, companyMemberships } from '../identity/schema';
+import { companies, companyLocations, companyMemberships } from '../identity';
 import type { LocationColumns } from './mapping';
 
 type Reader = Pick<Database, 'select'>;

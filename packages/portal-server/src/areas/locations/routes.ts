@@ -6,7 +6,7 @@ import type { Database } from '../../db/index';
 import { currentCompanyIdOf, requireInCompany } from '../../http/company-scope';
 import { identityOf, registerEndpoint } from '../../http/endpoint';
 import { FieldValidationError, HttpError, notFoundMessage } from '../../http/errors';
-import { companyLocations } from '../identity/schema';
+import { companyLocations } from '../identity';
 import { locationColumns, toHeadquartersCompany, toLocation } from './mapping';
 import { locationMessage } from './messages';
 import {

@@ -13,7 +13,8 @@ import {
 } from '@eventsuite/api-contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { companies, crewInquiries, crewInquiryReplies, notifications } from '../../db/schema';
+import { companies } from '../identity';
+import { crewInquiries, crewInquiryReplies, notifications } from './schema';
 import type { DemoPersonaEmail } from '../../seeds/seed-demo';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';

@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../identity';
 import type { DemoPersonaEmail } from '../../seeds/seed-demo';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';

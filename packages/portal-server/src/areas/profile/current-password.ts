@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/index';
-import type { users } from '../../db/schema';
+import { type users, verifyPassword } from '../identity';
 import { FieldValidationError, HttpError } from '../../http/errors';
-import { verifyPassword } from '../identity/passwords';
-import { clearAccountFailures, recordFailure, retryAfterSeconds } from '../sign-in/throttle';
+import { clearAccountFailures, recordFailure, retryAfterSeconds } from '../sign-in';
 import { profileMessage } from './messages';
 
 /**

@@ -1,5 +1,5 @@
 import type { Profile, ProfileInput, Settings } from '@eventsuite/api-contract';
-import type { users } from '../identity/schema';
+import type { users } from '../identity';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -13,19 +13,12 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  companies,
-  companyMemberships,
-  emailChanges,
-  installations,
-  mailOutbox,
-  notifications,
-  signInFailures,
-  userAppRoles,
-  users,
-} from '../../db/schema';
-import { hashPassword, verifyPassword } from '../identity/passwords';
-import { signInThrottle } from '../sign-in/throttle';
+import { companies, companyMemberships, users, hashPassword, verifyPassword } from '../identity';
+import { emailChanges } from './schema';
+import { installations, userAppRoles } from '../admin-apps';
+import { mailOutbox } from '../../mail/schema';
+import { notifications } from '../notifications';
+import { signInFailures, signInThrottle } from '../sign-in';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
 import { hashToken } from './email-change';

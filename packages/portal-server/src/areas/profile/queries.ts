@@ -1,7 +1,7 @@
 import type { Profile } from '@eventsuite/api-contract';
 import { and, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index';
-import { companies, users } from '../identity/schema';
+import { companies, users } from '../identity';
 import { toProfile } from './mapping';
 import { emailChanges } from './schema';
 

@@ -6,7 +6,7 @@ import { hasSqlState, sqlState } from '../../db/errors';
 import type { Database } from '../../db/index';
 import { identityOf, registerEndpoint } from '../../http/endpoint';
 import { FieldValidationError, HttpError, notFoundMessage } from '../../http/errors';
-import { hashPassword } from '../identity/passwords';
+import { hashPassword } from '../identity';
 import { deleteModelsOfAccount } from '../../identity-provider/adapter';
 import type { ImageFiles } from '../../images/image-files';
 import { imageFilesOf } from '../../images/routes';

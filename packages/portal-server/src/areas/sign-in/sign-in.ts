@@ -3,11 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Database } from '../../db/index';
-import { users } from '../../db/schema';
+import { users, verifyAgainstNothing, verifyPassword } from '../identity';
 import { registerEndpoint } from '../../http/endpoint';
 import { HttpError, notFoundMessage } from '../../http/errors';
-import { verifyAgainstNothing, verifyPassword } from '../identity/passwords';
-import { findClientByClientId } from '../admin-apps/sign-in-queries';
+import { findClientByClientId } from '../admin-apps';
 import { appAccessPromptName } from '../../identity-provider/app-clients';
 import { clearAccountFailures, normalizeEmail, recordFailure, retryAfterSeconds } from './throttle';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/index';
-import { signInFailures } from '../../db/schema';
+import { signInFailures } from './schema';
 
 /**
  * Sign-in throttling: failed attempts count in a sliding window, per account (normalized email, whether

@@ -1,9 +1,9 @@
 import { and, asc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
-import { companyDefaultRoleOf } from '../apps/installed-apps';
-import { apps, installations, roles, userAppRoles } from '../admin-apps/schema';
+import { companyDefaultRoleOf } from '../apps';
+import { apps, installations, roles, userAppRoles } from '../admin-apps';
 import type { Database } from '../../db/index';
-import { companyMemberships } from '../identity/schema';
-import { portalAppName } from '../identity/session-user';
+import { companyMemberships } from '../identity';
+import { portalAppName } from '../admin-apps';
 
 export type Reader = Pick<Database, 'select'>;
 

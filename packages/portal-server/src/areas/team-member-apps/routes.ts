@@ -2,7 +2,7 @@ import { endpoints, type TeamMemberAvailableApp, type TeamMemberInstalledApp } f
 import type { FastifyRequest } from 'fastify';
 import type { Area } from '../../area';
 import type { Database } from '../../db/index';
-import { companyDefaultRoleOf } from '../apps/installed-apps';
+import { companyDefaultRoleOf } from '../apps';
 import { runChange } from '../../changes/change';
 import { currentCompanyIdOf } from '../../http/company-scope';
 import { identityOf, registerEndpoint } from '../../http/endpoint';

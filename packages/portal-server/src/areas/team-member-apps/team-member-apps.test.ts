@@ -3,12 +3,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityLog } from '../../changes/schema';
-import { apps, companyDefaultRoles, installations, rolePermissions, roles, userAppRoles, users } from '../../db/schema';
+import { apps, companyDefaultRoles, installations, rolePermissions, roles, userAppRoles } from '../admin-apps';
+import { users } from '../identity';
 import type { DemoPersonaEmail } from '../../seeds/seed-demo';
-import { createCompanyOf } from '../company/queries';
-import { addMember } from '../invitations/queries';
+import { createCompanyOf, companyColumns } from '../company';
+import { addMember } from '../invitations';
 import { blankCompanyInput } from '../../testing/company-input';
-import { companyColumns } from '../company/mapping';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
 

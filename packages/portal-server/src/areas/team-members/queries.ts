@@ -1,9 +1,9 @@
 import { teamMembersPerPage, type TeamMemberApp } from '@eventsuite/api-contract';
 import { and, asc, count, eq, like, ne, notExists, sql, type SQL } from 'drizzle-orm';
-import { apps, installations, rolePermissions, roles, userAppRoles } from '../admin-apps/schema';
+import { apps, installations, rolePermissions, roles, userAppRoles } from '../admin-apps';
 import type { Database } from '../../db/index';
-import { companies, companyLocations, companyMemberships, users } from '../identity/schema';
-import { portalAppName } from '../identity/session-user';
+import { companies, companyLocations, companyMemberships, users } from '../identity';
+import { portalAppName } from '../admin-apps';
 import { companyMemberCounts } from './schema';
 
 // Every statement of the team-member area. A member is a user with a membership in the company; what they

@@ -10,7 +10,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityLog } from '../../changes/schema';
-import { apps, companyLocations, companyMemberships, roles, userAppRoles, users } from '../../db/schema';
+import { apps, roles, userAppRoles } from '../admin-apps';
+import { accountClaims, companyLocations, companyMemberships, users } from '../identity';
 import { demoTeamMemberEmails } from '../../seeds/seed-demo-team-members';
 import { findAccount } from '../../identity-provider/account';
 import { backends } from '../../db/test-databases';
@@ -271,12 +272,12 @@ describe.each(backends)('team members on $name', ({ create }) => {
       expect(locked.json().data.locked).toBe(true);
       expect((await asKatrin()).statusCode).toBe(401);
       // The provider's account lookup (sign-in, every refresh) finds nobody.
-      expect(await findAccount(db(), katrin)).toBeUndefined();
+      expect(await findAccount((accountId) => accountClaims(db(), accountId), katrin)).toBeUndefined();
 
       const unlocked = await demo.inject(owner, { method: 'DELETE', url: await lockPath(katrinEmail) });
       expect(unlocked.json().data.locked).toBe(false);
       expect((await asKatrin()).statusCode).toBe(200);
-      expect(await findAccount(db(), katrin)).toBeDefined();
+      expect(await findAccount((accountId) => accountClaims(db(), accountId), katrin)).toBeDefined();
       expect((await events()).map((event) => event.eventType)).toEqual(['user_unlocked', 'user_locked']);
     });
 
