@@ -148,8 +148,6 @@ export const adminAppsArea: Area = {
   async register(app, deps) {
     const { db } = deps;
     const files = imageFilesOf(deps.config);
-    const change = <T>(request: FastifyRequest, work: (change: Change) => Promise<T>) =>
-      runChange(deps, { userId: identityOf(request).user.id }, work);
 
     registerEndpoint(app, endpoints.listApps, async () => ({ data: (await allApps(db)).map(toAdminAppSummary) }));
 
@@ -160,7 +158,7 @@ export const adminAppsArea: Area = {
     registerEndpoint(app, endpoints.createApp, async (request) => {
       const input = request.body;
       const data = await withUniqueNames(() =>
-        change(request, async (change) => {
+        runChange(deps, { userId: identityOf(request).user.id }, async (change) => {
           await checkInput(change.tx, input, undefined, []);
           const appId = await insertApp(change.tx, appColumns(input));
           await change.log({
@@ -178,7 +176,7 @@ export const adminAppsArea: Area = {
       const input = request.body;
       const appId = request.params.app;
       const data = await withUniqueNames(() =>
-        change(request, async (change) => {
+        runChange(deps, { userId: identityOf(request).user.id }, async (change) => {
           const before = await adminAppOf(change.tx, appId, { lock: true });
           const roles = await rolesOf(change.tx, appId);
           await checkInput(change.tx, input, before, roles);
@@ -194,7 +192,7 @@ export const adminAppsArea: Area = {
     });
 
     registerEndpoint(app, endpoints.deleteApp, async (request) => {
-      await change(request, async (change) => {
+      await runChange(deps, { userId: identityOf(request).user.id }, async (change) => {
         const before = await adminAppOf(change.tx, request.params.app, { lock: true });
         if (before.is_portal) {
           const language = messageLanguageOf(request.headers['accept-language']);
@@ -225,7 +223,7 @@ export const adminAppsArea: Area = {
         const appId = request.params.app;
         const prepare = (bytes: Buffer) => preparePicture(bytes, appScreenshotRules.minSidePixels, screenshotRefusals);
         const data = await receiveImage(request as FastifyRequest, reply, files, prepare, (name) =>
-          change(request as FastifyRequest, async (change) => {
+          runChange(deps, { userId: identityOf(request).user.id }, async (change) => {
             const before = await adminAppOf(change.tx, appId, { lock: true });
             if (before.screenshots.length >= appScreenshotRules.maxCount) {
               throw new FieldValidationError({ file: ['screenshot_count'] });
@@ -245,7 +243,7 @@ export const adminAppsArea: Area = {
 
     registerEndpoint(app, endpoints.deleteAppScreenshot, async (request) => {
       const { app: appId, screenshot: screenshotId } = request.params;
-      const data = await change(request, async (change) => {
+      const data = await runChange(deps, { userId: identityOf(request).user.id }, async (change) => {
         const before = await adminAppOf(change.tx, appId, { lock: true });
         const screenshot = before.screenshots.find((shot) => shot.id === screenshotId);
         if (!screenshot) throw new HttpError(404, notFoundMessage);
@@ -260,7 +258,7 @@ export const adminAppsArea: Area = {
     registerEndpoint(app, endpoints.reorderAppScreenshots, async (request) => {
       const appId = request.params.app;
       const order = request.body.screenshots;
-      const data = await change(request, async (change) => {
+      const data = await runChange(deps, { userId: identityOf(request).user.id }, async (change) => {
         const before = await adminAppOf(change.tx, appId, { lock: true });
         const current = new Set(before.screenshots.map((screenshot) => screenshot.id));
         const permutation = order.length === current.size && new Set(order).size === order.length;

@@ -1,6 +1,6 @@
 import { endpoints, roleKindOf, withPermissionPrefix, ownerPermission, type RoleList } from '@eventsuite/api-contract';
-import type { Area, AreaDeps } from '../../area';
-import { runChange, type Change } from '../../changes/change';
+import type { Area } from '../../area';
+import { runChange } from '../../changes/change';
 import type { Database } from '../../db/index';
 import { identityOf, registerEndpoint } from '../../http/endpoint';
 import { FieldValidationError, HttpError, notFoundMessage } from '../../http/errors';
@@ -51,18 +51,11 @@ async function roleOf(db: Database, appId: string, roleId: string) {
   return { data: toRole(row) };
 }
 
-/** A change of one app's roles, under the app's lock; 404 for an app that does not exist. */
-function changeRoles<T>(
-  deps: AreaDeps,
-  userId: string,
-  appId: string,
-  work: (change: Change, app: AppRow) => Promise<T>,
-): Promise<T> {
-  return runChange(deps, { userId }, async (change) => {
-    const app = await lockApp(change.tx, appId);
-    if (!app) throw notFound();
-    return work(change, app);
-  });
+/** The app whose roles a change edits, locked for it (changes of one app's roles queue up); 404 without it. */
+async function lockedApp(tx: Database, appId: string): Promise<AppRow> {
+  const app = await lockApp(tx, appId);
+  if (!app) throw notFound();
+  return app;
 }
 
 const roleObject = (id: string) => ({ type: 'role' as const, id });
@@ -84,7 +77,8 @@ export const adminRolesArea: Area = {
 
     registerEndpoint(app, endpoints.createRole, async (request) => {
       const { display_name, is_personal } = request.body;
-      const roleId = await changeRoles(deps, identityOf(request).user.id, request.params.app, async (change, found) => {
+      const roleId = await runChange(deps, { userId: identityOf(request).user.id }, async (change) => {
+        const found = await lockedApp(change.tx, request.params.app);
         const id = await insertRole(change.tx, {
           appId: found.id,
           displayName: display_name,
@@ -103,7 +97,8 @@ export const adminRolesArea: Area = {
 
     registerEndpoint(app, endpoints.renameRole, async (request) => {
       const { display_name } = request.body;
-      await changeRoles(deps, identityOf(request).user.id, request.params.app, async (change, found) => {
+      await runChange(deps, { userId: identityOf(request).user.id }, async (change) => {
+        const found = await lockedApp(change.tx, request.params.app);
         const role = await findRole(change.tx, found.id, request.params.role);
         if (!role) throw notFound();
         if (role.displayName === display_name) return;
@@ -118,7 +113,8 @@ export const adminRolesArea: Area = {
     });
 
     registerEndpoint(app, endpoints.deleteRole, async (request) => {
-      await changeRoles(deps, identityOf(request).user.id, request.params.app, async (change, found) => {
+      await runChange(deps, { userId: identityOf(request).user.id }, async (change) => {
+        const found = await lockedApp(change.tx, request.params.app);
         const role = await findRole(change.tx, found.id, request.params.role);
         if (!role) throw notFound();
         if (role.isDefault) throw new HttpError(409, roleMessage(request, 'defaultRoleNotDeletable'));
@@ -150,7 +146,8 @@ export const adminRolesArea: Area = {
 
     registerEndpoint(app, endpoints.saveRoleOrder, async (request) => {
       const order = request.body.roles;
-      const found = await changeRoles(deps, identityOf(request).user.id, request.params.app, async (change, locked) => {
+      const found = await runChange(deps, { userId: identityOf(request).user.id }, async (change) => {
+        const locked = await lockedApp(change.tx, request.params.app);
         const current = new Set((await rolesOf(change.tx, locked.id)).map((row) => row.role.id));
         const named = new Set(order);
         const exact =
@@ -163,7 +160,8 @@ export const adminRolesArea: Area = {
     });
 
     registerEndpoint(app, endpoints.setDefaultRole, async (request) => {
-      const found = await changeRoles(deps, identityOf(request).user.id, request.params.app, async (change, locked) => {
+      const found = await runChange(deps, { userId: identityOf(request).user.id }, async (change) => {
+        const locked = await lockedApp(change.tx, request.params.app);
         const role = await findRole(change.tx, locked.id, request.body.role);
         if (!role) throw new FieldValidationError({ role: ['chosen'] });
         const previous = await defaultRoleOf(change.tx, locked.id, role.isPersonal);
@@ -187,7 +185,8 @@ export const adminRolesArea: Area = {
 
     registerEndpoint(app, endpoints.removeDefaultRole, async (request) => {
       const isPersonal = request.params.kind === 'personal';
-      const found = await changeRoles(deps, identityOf(request).user.id, request.params.app, async (change, locked) => {
+      const found = await runChange(deps, { userId: identityOf(request).user.id }, async (change) => {
+        const locked = await lockedApp(change.tx, request.params.app);
         const previous = await defaultRoleOf(change.tx, locked.id, isPersonal);
         if (!previous) return locked;
         await setDefaultFlag(change.tx, previous.id, false);

@@ -1,6 +1,6 @@
 import { endpoints, type Location, type LocationInput } from '@eventsuite/api-contract';
-import type { Area, AreaDeps } from '../../area';
-import { runChange, type Change } from '../../changes/change';
+import type { Area } from '../../area';
+import { runChange } from '../../changes/change';
 import { hasSqlState, sqlState } from '../../db/errors';
 import type { Database } from '../../db/index';
 import { currentCompanyIdOf, requireInCompany } from '../../http/company-scope';
@@ -29,20 +29,12 @@ async function locationOf(db: Database, companyId: string, locationId: string): 
 }
 
 /**
- * Runs a change of the company's locations under the company's lock. A second location of the same name
- * (unique within the company) is a field error; the whole change is rolled back.
+ * A second location of the same name (unique within the company) is a field error; the change that
+ * tried it is rolled back.
  */
-async function changeLocations<T>(
-  deps: AreaDeps,
-  userId: string,
-  companyId: string,
-  work: (change: Change) => Promise<T>,
-): Promise<T> {
+async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await runChange(deps, { userId }, async (change) => {
-      await lockCompany(change.tx, companyId);
-      return work(change);
-    });
+    return await work();
   } catch (error) {
     if (hasSqlState(error, sqlState.uniqueViolation)) throw new FieldValidationError({ name: ['unique'] });
     throw error;
@@ -85,19 +77,22 @@ export const locationsArea: Area = {
       const userId = identityOf(request).user.id;
       const companyId = currentCompanyIdOf(request);
       const input = request.body;
-      const id = await changeLocations(deps, userId, companyId, async (change) => {
-        // The first location of a company is its headquarters, whatever the form said.
-        const headquarters = input.is_headquarters || !(await hasHeadquarters(change.tx, companyId));
-        const previous = headquarters ? await unsetHeadquarters(change.tx, companyId) : undefined;
-        const created = await insertLocation(change.tx, companyId, locationColumns(input), headquarters);
-        await change.log({
-          type: 'location_created',
-          object: { type: 'location', id: created },
-          companyId,
-          details: details(input, previous),
-        });
-        return created;
-      });
+      const id = await withUniqueName(() =>
+        runChange(deps, { userId }, async (change) => {
+          await lockCompany(change.tx, companyId);
+          // The first location of a company is its headquarters, whatever the form said.
+          const headquarters = input.is_headquarters || !(await hasHeadquarters(change.tx, companyId));
+          const previous = headquarters ? await unsetHeadquarters(change.tx, companyId) : undefined;
+          const created = await insertLocation(change.tx, companyId, locationColumns(input), headquarters);
+          await change.log({
+            type: 'location_created',
+            object: { type: 'location', id: created },
+            companyId,
+            details: details(input, previous),
+          });
+          return created;
+        }),
+      );
       return locationOf(db, companyId, id);
     });
 
@@ -105,40 +100,46 @@ export const locationsArea: Area = {
       const userId = identityOf(request).user.id;
       const companyId = currentCompanyIdOf(request);
       const input = request.body;
-      await changeLocations(deps, userId, companyId, async (change) => {
-        const location = await requireInCompany(change.tx, companyLocations, request.params.location, companyId);
-        if (location.isHeadquarters && !input.is_headquarters) {
-          throw new HttpError(409, locationMessage(request, 'headquartersRequired'));
-        }
-        const becomesHeadquarters = input.is_headquarters && !location.isHeadquarters;
-        const previous = becomesHeadquarters ? await unsetHeadquarters(change.tx, companyId) : undefined;
-        await updateLocation(change.tx, location.id, locationColumns(input), input.is_headquarters);
-        await change.log({
-          type: 'location_updated',
-          object: { type: 'location', id: location.id },
-          companyId,
-          details: details(input, previous),
-        });
-      });
+      await withUniqueName(() =>
+        runChange(deps, { userId }, async (change) => {
+          await lockCompany(change.tx, companyId);
+          const location = await requireInCompany(change.tx, companyLocations, request.params.location, companyId);
+          if (location.isHeadquarters && !input.is_headquarters) {
+            throw new HttpError(409, locationMessage(request, 'headquartersRequired'));
+          }
+          const becomesHeadquarters = input.is_headquarters && !location.isHeadquarters;
+          const previous = becomesHeadquarters ? await unsetHeadquarters(change.tx, companyId) : undefined;
+          await updateLocation(change.tx, location.id, locationColumns(input), input.is_headquarters);
+          await change.log({
+            type: 'location_updated',
+            object: { type: 'location', id: location.id },
+            companyId,
+            details: details(input, previous),
+          });
+        }),
+      );
       return locationOf(db, companyId, request.params.location);
     });
 
     registerEndpoint(app, endpoints.deleteLocation, async (request) => {
       const userId = identityOf(request).user.id;
       const companyId = currentCompanyIdOf(request);
-      await changeLocations(deps, userId, companyId, async (change) => {
-        const location = await requireInCompany(change.tx, companyLocations, request.params.location, companyId);
-        if (location.isHeadquarters) {
-          throw new HttpError(409, locationMessage(request, 'headquartersNotDeletable'));
-        }
-        await deleteLocation(change.tx, location.id);
-        await change.log({
-          type: 'location_deleted',
-          object: { type: 'location', id: location.id },
-          companyId,
-          details: { name: location.name },
-        });
-      });
+      await withUniqueName(() =>
+        runChange(deps, { userId }, async (change) => {
+          await lockCompany(change.tx, companyId);
+          const location = await requireInCompany(change.tx, companyLocations, request.params.location, companyId);
+          if (location.isHeadquarters) {
+            throw new HttpError(409, locationMessage(request, 'headquartersNotDeletable'));
+          }
+          await deleteLocation(change.tx, location.id);
+          await change.log({
+            type: 'location_deleted',
+            object: { type: 'location', id: location.id },
+            companyId,
+            details: { name: location.name },
+          });
+        }),
+      );
       return { data: { deleted: true as const } };
     });
   },
