@@ -133,7 +133,7 @@ export function appAccessCheck(decide: AppAccessDecider, portalClientId: string)
   }
 
   const { Prompt, Check } = interactionPolicy;
-  /** After login: a signed-in account without the app gets an interaction, which sign-in.ts answers. */
+  /** After login: a signed-in account without the app gets an interaction, which the sign-in area answers. */
   const prompt = new Prompt(
     { name: appAccessPromptName, requestable: false },
     new Check(
