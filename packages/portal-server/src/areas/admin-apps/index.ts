@@ -2,8 +2,8 @@
 // imports of its other files from another area).
 export { portalAppName } from './portal-app';
 export {
-  appScreenshots,
   apps,
+  appScreenshots,
   companyDefaultRoles,
   installations,
   permissions,
