@@ -22,6 +22,49 @@ const features = readdirSync(`${appSource}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverSource = 'packages/portal-server/src';
+const serverAreas = readdirSync(`${serverSource}/areas`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The ground floor: what every area stands on. */
+const serverInfrastructure = [
+  'config.ts',
+  'paths.ts',
+  'area.ts',
+  'http',
+  'db',
+  'changes',
+  'mail',
+  'images',
+  'authentication',
+  'identity-provider',
+].map((path) => `./${serverSource}/${path}`);
+/** Above the areas: seeds and demo data, test set-up, tests of the whole app, and the app itself. */
+const serverAboveAreas = ['seeds', 'testing', 'integration', 'app.ts', 'main.ts'].map(
+  (path) => `./${serverSource}/${path}`,
+);
+const serverInfrastructureZones = [
+  {
+    target: serverInfrastructure,
+    from: [`./${serverSource}/areas`, ...serverAboveAreas],
+    message:
+      'Infrastructure imports no area (nor seeds, testing or the app): let app.ts hand in what it needs as a function.',
+  },
+];
+const serverAreaZones = [
+  {
+    target: `./${serverSource}/areas`,
+    from: serverAboveAreas,
+    message: 'Areas sit below seeds, testing, app.ts and main.ts.',
+  },
+];
+const serverAreaFaceZones = serverAreas.map((area) => ({
+  target: `./${serverSource}/areas/${area}`,
+  from: `./${serverSource}/areas`,
+  except: [`./${area}`, ...serverAreas.filter((other) => other !== area).map((other) => `./${other}/index.ts`)],
+  message: "An area reaches another area only through that area's public face: import from '../<area>' (index.ts).",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -153,6 +196,34 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // Floors of portal-server (ARCHITECTURE.md section 6, CONVENTIONS.md "Adding a server area"): the
+  // infrastructure on the ground floor imports no area; areas (src/areas/<area>) reach each other only
+  // through an area's public face, its index.ts; seeds, test set-up, whole-app tests, app.ts and main.ts
+  // stand above the areas, and nothing below imports them. No import cycles anywhere on the server.
+  {
+    files: [`${serverSource}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'packages/portal-server/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...serverInfrastructureZones, ...serverAreaZones, ...serverAreaFaceZones] },
+      ],
+    },
+  },
+  // An area's own tests drive the whole app (src/testing builds it with the demo data), so they may reach
+  // above the areas; what they import of another area still goes through its face.
+  {
+    files: [`${serverSource}/areas/**/*.test.ts`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...serverInfrastructureZones, ...serverAreaFaceZones] }],
     },
   },
 );

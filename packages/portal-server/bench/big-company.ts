@@ -2,9 +2,9 @@
 // database only (never in the demo data).
 import type { DatabaseConnection } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
-import { seedPortalApp } from '../src/db/seed-portal-app';
-import { hashPassword } from '../src/identity/passwords';
+import { seed } from '../src/seeds/seed';
+import { seedPortalApp } from '../src/seeds/seed-portal-app';
+import { hashPassword } from '../src/areas/identity/passwords';
 
 // Names and positions the members are made of: 40 x 250 names, so a surname finds about 400 people.
 export const givenNames =

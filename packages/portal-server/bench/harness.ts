@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { TestBrowser } from '../src/oidc/test-browser';
-import { freePort, portalClient } from '../src/oidc/test-portal-client';
+import { TestBrowser } from '../src/identity-provider/test-browser';
+import { freePort, portalClient } from '../src/identity-provider/test-portal-client';
 
 const startLimitMs = 60_000;
 export const postgresServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

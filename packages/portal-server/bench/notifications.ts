@@ -8,8 +8,9 @@ import { notificationTypes } from '@eventsuite/api-contract';
 import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
-import { crewInquiries, notifications, users } from '../src/db/schema';
-import { latestNotifications, listNotifications } from '../src/notifications/queries';
+import { users } from '../src/areas/identity/schema';
+import { crewInquiries, notifications } from '../src/areas/notifications/schema';
+import { latestNotifications, listNotifications } from '../src/areas/notifications/queries';
 
 const count = Number(process.env.NOTIFICATIONS ?? 10_000);
 const runs = 50;

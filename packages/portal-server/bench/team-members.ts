@@ -23,9 +23,8 @@ import type autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type DatabaseConnection } from '../src/db/index';
-import * as schema from '../src/db/schema';
-import { loadUser } from '../src/identity/queries';
-import { listMembers } from '../src/team-members/queries';
+import { loadUser } from '../src/areas/identity/queries';
+import { listMembers } from '../src/areas/team-members/queries';
 import { createBigCompany, familyNames, givenNames, positions } from './big-company';
 import {
   createPostgresDatabase,
@@ -79,7 +78,6 @@ async function serverStatements(databaseUrl: string, companyId: string, userId: 
   const logged: string[] = [];
   const db = drizzle({
     client: pool,
-    schema,
     logger: { logQuery: (text, params) => logged.push(inlined(text, params)) },
   });
   const last = async (run: () => Promise<unknown>) => {

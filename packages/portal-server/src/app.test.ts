@@ -17,11 +17,11 @@ import { buildApp, type AppOptions } from './app';
 import { parseConfig, type Config } from './config';
 import type { DatabaseConnection } from './db/index';
 import { migrate } from './db/migrate';
-import { staticPages } from './db/schema';
-import { seed } from './db/seed';
+import { staticPages } from './areas/static-pages/schema';
+import { seed } from './seeds/seed';
 import { registerEndpoint } from './http/endpoint';
-import { backends, type TestDatabase } from './testing/databases';
-import { createTestTokens } from './testing/tokens';
+import { backends, type TestDatabase } from './db/test-databases';
+import { createTestTokens } from './authentication/test-tokens';
 
 let staticDir: string;
 let options: AppOptions;

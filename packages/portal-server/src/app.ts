@@ -1,15 +1,31 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { appSignInArea } from './app-sign-in/routes';
-import { appAdministrationArea } from './app-administration/routes';
-import { appCatalogueArea } from './app-catalogue/routes';
-import { appsArea } from './apps/routes';
-import { companyActivityArea } from './company-activity/routes';
-import { companyOwnersArea } from './company-owners/routes';
-import { companyVerificationArea } from './company-verification/routes';
-import { companyArea } from './company/routes';
+import { adminAppsArea } from './areas/admin-apps/routes';
+import { findClientByClientId } from './areas/admin-apps/sign-in-queries';
+import { adminRolesArea } from './areas/admin-roles/routes';
+import { mayUseApp } from './areas/apps/app-access';
+import { appsArea } from './areas/apps/routes';
+import { companyActivityArea } from './areas/company-activity/routes';
+import { companyOwnershipArea } from './areas/company-ownership/routes';
+import { companyVerificationArea } from './areas/company-verification/routes';
+import { companyArea } from './areas/company/routes';
+import { accountClaims } from './areas/identity/account-claims';
+import { createAuthenticator } from './areas/identity/authenticate';
+import { identityArea } from './areas/identity/routes';
+import { createSessionUsers } from './areas/identity/session-users';
+import { invitationsArea } from './areas/invitations/routes';
+import { locationsArea } from './areas/locations/routes';
+import { notificationsArea } from './areas/notifications/routes';
+import { profileArea } from './areas/profile/routes';
+import { registerSignIn } from './areas/sign-in/sign-in';
+import { deleteOldFailures } from './areas/sign-in/throttle';
+import { staticPagesArea } from './areas/static-pages/routes';
+import { systemArea } from './areas/system/routes';
+import { teamMemberAppsArea } from './areas/team-member-apps/routes';
+import { teamMembersArea } from './areas/team-members/routes';
 import type { Area, AreaDeps } from './area';
+import { embeddedAccessTokenVerifier, type AccessTokenVerifier } from './authentication/access-token';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/index';
 import { collectAllowedMethods } from './http/allowed-methods';
@@ -19,29 +35,31 @@ import { registerErrorHandler } from './http/errors';
 import { registerJsonBody } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticHosting } from './http/static-hosting';
-import { embeddedAccessTokenVerifier, type AccessTokenVerifier } from './identity/access-token';
-import { createAuthenticator } from './identity/authenticate';
-import { identityArea } from './identity/routes';
+import { createEmbeddedProvider, type ProviderAreas } from './identity-provider/index';
 import { imageFilesArea } from './images/routes';
-import { locationsArea } from './locations/routes';
-import { invitationsArea } from './invitations/routes';
-import { createSessionUsers } from './identity/session-users';
 import { setUpMail } from './mail/index';
-import { notificationsArea } from './notifications/routes';
-import { createEmbeddedProvider } from './oidc/index';
-import { profileArea } from './profile/routes';
-import { rolesArea } from './roles/routes';
-import { staticPagesArea } from './static-pages/routes';
-import { systemArea } from './system/routes';
-import { teamMemberAppsArea } from './team-member-apps/routes';
-import { teamMembersArea } from './team-members/routes';
 
 export interface AppOptions {
   /**
-   * Checks the bearer tokens of non-public endpoints (see identity/access-token.ts). Required with an
+   * Checks the bearer tokens of non-public endpoints (see authentication/access-token.ts). Required with an
    * external provider (main.ts discovers it); with the embedded one it defaults to the provider's keys.
    */
   accessTokens?: AccessTokenVerifier;
+}
+
+/** What the identity provider's core takes from the areas, handed in here so that it imports none. */
+function providerAreas(config: Config, { db }: DatabaseConnection): ProviderAreas {
+  return {
+    accountClaims: (accountId) => accountClaims(db, accountId),
+    findAppClient: (clientId) => findClientByClientId(db, clientId),
+    mayUseApp: (accountId, clientId) => mayUseApp(db, accountId, clientId),
+    registerSignIn: (app, provider) =>
+      registerSignIn(app, provider, db, {
+        signInScreenUrl: `${config.publicUrl}/sign-in`,
+        appNotInstalledUrl: `${config.publicUrl}/app-not-installed`,
+      }),
+    sweepExpired: () => deleteOldFailures(db),
+  };
 }
 
 export async function buildApp(
@@ -61,7 +79,9 @@ export async function buildApp(
   registerSecurityHeaders(app, config);
   const allowedMethods = collectAllowedMethods(app);
 
-  const provider = config.oidc.embedded ? await createEmbeddedProvider(config, database) : undefined;
+  const provider = config.oidc.embedded
+    ? await createEmbeddedProvider(config, database, providerAreas(config, database))
+    : undefined;
   const accessTokens =
     options.accessTokens ??
     (provider ? embeddedAccessTokenVerifier(config, createLocalJWKSet(provider.publicJwks())) : undefined);
@@ -77,20 +97,18 @@ export async function buildApp(
     systemArea,
     staticPagesArea,
     identityArea,
+    adminAppsArea,
     appsArea,
-    appSignInArea,
-    appAdministrationArea,
-    appCatalogueArea,
     imageFilesArea,
     profileArea,
     notificationsArea,
     companyArea,
     locationsArea,
-    companyOwnersArea,
+    companyOwnershipArea,
     companyVerificationArea,
     companyActivityArea,
     teamMembersArea,
-    rolesArea,
+    adminRolesArea,
     teamMemberAppsArea,
     invitationsArea,
   ];

@@ -11,22 +11,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  appOidcClients,
-  apps,
-  appScreenshots,
-  companyLocations,
-  companyMemberships,
-  invitations,
-  notifications,
-  roles,
-  userAppRoles,
-  users,
-  validationRequests,
-} from './db/schema';
-import { demoPersonas, type DemoPersonaEmail } from './db/seed-demo';
-import { demoTeamMemberEmails } from './db/seed-demo-team-members';
-import { backends } from './testing/databases';
+import { appOidcClients, apps, appScreenshots, roles, userAppRoles } from './areas/admin-apps/schema';
+import { companyLocations, companyMemberships, users } from './areas/identity/schema';
+import { invitations } from './areas/invitations/schema';
+import { notifications } from './areas/notifications/schema';
+import { validationRequests } from './areas/company-verification/schema';
+import { demoPersonas, type DemoPersonaEmail } from './seeds/seed-demo';
+import { demoTeamMemberEmails } from './seeds/seed-demo-team-members';
+import { backends } from './db/test-databases';
 import { useDemoApp, type DemoApp } from './testing/demo-app';
 import { blankCompanyInput, companyInputOf } from './testing/company-input';
 import { blankProfileInput } from './testing/profile-input';

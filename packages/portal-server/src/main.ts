@@ -2,11 +2,11 @@ import { buildApp } from './app';
 import { parseConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/index';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
-import { seedDemo, type DemoSeedResult } from './db/seed-demo';
-import { seedPortalApp } from './db/seed-portal-app';
+import { seed } from './seeds/seed';
+import { seedDemo, type DemoSeedResult } from './seeds/seed-demo';
+import { seedPortalApp } from './seeds/seed-portal-app';
 import { imageFilesOf } from './images/routes';
-import { discoverAccessTokenVerifier, type AccessTokenVerifier } from './identity/access-token';
+import { discoverAccessTokenVerifier, type AccessTokenVerifier } from './authentication/access-token';
 
 // Exit codes from sysexits.h, so supervisors and scripts can tell the kind of failure apart.
 const EX_SOFTWARE = 70;

@@ -1,11 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type TestDatabase } from '../testing/databases';
+import { backends, type TestDatabase } from './test-databases';
 import { maskDatabaseUrl, openPostgres, type DatabaseConnection } from './index';
 import { loadMigrations, migrate } from './migrate';
-import { staticPages } from './schema';
-import { seed } from './seed';
-import { starterStaticPages } from './seed-static-pages';
 
 describe.each(backends)('database on $name', ({ create }) => {
   let testDb: TestDatabase;
@@ -43,15 +39,6 @@ describe.each(backends)('database on $name', ({ create }) => {
       );
     await expect(insert('faq', 'en')).rejects.toThrow(/static_pages_type_check/);
     await expect(insert('terms', 'fr')).rejects.toThrow(/static_pages_locale_check/);
-  });
-
-  it('seeds the starter pages once and leaves edited content alone', async () => {
-    expect(await seed(connection.db)).toBe(starterStaticPages.length);
-    expect(await seed(connection.db)).toBe(0);
-    await connection.db.delete(staticPages).where(eq(staticPages.type, 'about'));
-    expect(await seed(connection.db)).toBe(0);
-    const rows = await connection.db.select().from(staticPages);
-    expect(rows).toHaveLength(starterStaticPages.length - 2);
   });
 });
 

@@ -6,10 +6,12 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema';
 
-/** The typed query layer; PGlite and node-postgres both provide it. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The typed query layer; PGlite and node-postgres both provide it. Queries name their tables (each area
+ * owns its own in its schema.ts), so the connection needs none of them: no relational queries.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** One connection of its own, for work that needs a session: advisory locks, explicit transactions. */
 export interface SqlSession {
@@ -105,7 +107,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   } catch (error) {
     throw new DatabaseUnavailableError(`Cannot open the database folder ${dataDir}: ${reasonOf(error)}`, 73);
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   // PGlite is one single-user backend, so the client itself is the session.
   const session: SqlSession = {
     exec: async (text) => {
@@ -172,7 +174,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
       69,
     );
   }
-  const db = drizzleNodePostgres({ client: pool, schema });
+  const db = drizzleNodePostgres({ client: pool });
   return {
     kind: 'postgres',
     db,

@@ -8,8 +8,12 @@ import {
 } from '@eventsuite/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type * as z from 'zod/v4/core';
-import { authenticationRequiredMessage, type Authenticator, type Identity } from '../identity/authenticate';
-import type { SessionUser } from '../identity/session-user';
+import {
+  authenticationRequiredMessage,
+  type Authenticator,
+  type Identity,
+  type SessionUser,
+} from '../authentication/caller';
 import { HttpError, notFoundMessage } from './errors';
 
 declare module 'fastify' {

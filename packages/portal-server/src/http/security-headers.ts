@@ -43,7 +43,7 @@ export function baseSecurityHeaders(config: Config): Record<string, string> {
 /**
  * Adds the security headers to every answer Fastify sends: the base headers, the app's policy unless the
  * route set its own (the mailbox page), and Cache-Control: no-store on the API unless the route chose.
- * The OpenID Provider's answers bypass Fastify, so oidc/provider.ts sets the base headers itself.
+ * The OpenID Provider's answers bypass Fastify, so identity-provider/provider.ts sets the base headers itself.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const base = baseSecurityHeaders(config);

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Database, DatabaseConnection } from '../db/index';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './schema';
 import type { OutboxRow } from './outbox';
 
 /** Sends one mail; nodemailer's SMTP transport in the server, anything with the same shape in tests. */

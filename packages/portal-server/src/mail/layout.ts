@@ -1,4 +1,4 @@
-import { escapeHtml } from '../oidc/pages';
+import { escapeHtml } from '../http/html';
 
 /** What a mail says, in order; renderMail turns it into the text and the HTML version. */
 export interface MailContent {

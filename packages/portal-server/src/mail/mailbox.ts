@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isUuid } from '../db/ids';
 import type { Database } from '../db/index';
 import { notFoundMessage } from '../http/errors';
-import { escapeHtml } from '../oidc/pages';
+import { escapeHtml } from '../http/html';
 import { findMail, latestMails, type OutboxRow } from './outbox';
 
 export const mailboxPath = '/mailbox';

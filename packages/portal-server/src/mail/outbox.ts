@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './schema';
 
 /** A mail as the portal writes it: to one recipient, with a plain text and an HTML version. */
 export interface OutgoingMail {

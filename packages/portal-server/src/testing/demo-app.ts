@@ -8,12 +8,12 @@ import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import type { DatabaseConnection } from '../db/index';
 import { migrate } from '../db/migrate';
-import { companies, users } from '../db/schema';
-import { seed } from '../db/seed';
-import { seedDemo, type DemoPersonaEmail } from '../db/seed-demo';
-import { seedPortalApp } from '../db/seed-portal-app';
-import type { TestDatabase } from './databases';
-import { createTestTokens, type TestTokens } from './tokens';
+import { companies, users } from '../areas/identity/schema';
+import { seed } from '../seeds/seed';
+import { seedDemo, type DemoPersonaEmail } from '../seeds/seed-demo';
+import { seedPortalApp } from '../seeds/seed-portal-app';
+import type { TestDatabase } from '../db/test-databases';
+import { createTestTokens, type TestTokens } from '../authentication/test-tokens';
 
 export const demoCompanyNames = {
   alpen: 'Alpenbühne Events AG',

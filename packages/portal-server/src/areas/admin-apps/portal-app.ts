@@ -1,0 +1,2 @@
+/** The internal name of the portal's own app; its roles grant the portal's permissions. */
+export const portalAppName = 'eventsuite';

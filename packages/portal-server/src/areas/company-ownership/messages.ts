@@ -1,0 +1,12 @@
+import { messageLanguageOf } from '../../http/validation-messages';
+
+/** Answers of the ownership routes that are not field errors, in the caller's language (Accept-Language). */
+const messages = {
+  en: { ownershipChanged: 'The ownership of the company has changed meanwhile. Please reload the page.' },
+  de: { ownershipChanged: 'Die Inhaberschaft der Firma hat sich inzwischen geändert. Bitte laden Sie die Seite neu.' },
+} as const;
+
+export const ownershipMessage = (
+  request: { headers: { 'accept-language'?: string } },
+  key: keyof (typeof messages)['en'],
+): string => messages[messageLanguageOf(request.headers['accept-language'])][key];

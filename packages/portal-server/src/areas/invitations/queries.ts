@@ -1,0 +1,206 @@
+import { invitationValidityDays } from '@eventsuite/api-contract';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { apps, roles, userAppRoles } from '../admin-apps';
+import type { Database } from '../../db/index';
+import { companies, companyLocations, companyMemberships, users } from '../identity';
+import { portalAppName } from '../admin-apps';
+import { giveCompanyDefaultRoles } from '../team-member-apps';
+import { invitations } from './schema';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+type InvitationValues = Pick<
+  typeof invitations.$inferInsert,
+  'companyId' | 'email' | 'firstName' | 'lastName' | 'position' | 'locationId' | 'roleId' | 'invitedBy'
+>;
+
+const sameEmail = (column: typeof users.email | typeof invitations.email, email: string) =>
+  eq(sql`lower(${column})`, email.toLowerCase());
+
+/** Whether the invitation's link has run out (by the database's clock). */
+const expired = sql<boolean>`${invitations.expiresAt} <= now()`;
+
+/** An invitation with whether it has expired, as the mapping wants it. */
+export interface InvitationWithExpiry {
+  invitation: InvitationRow;
+  expired: boolean;
+}
+
+/** Invitations with whether each has expired. */
+const selectWithExpiry = (db: Database) => db.select({ invitation: invitations, expired }).from(invitations);
+
+/** The company's invitations that were neither revoked nor replaced, newest first. */
+export async function listInvitations(db: Database, companyId: string): Promise<InvitationWithExpiry[]> {
+  return selectWithExpiry(db)
+    .where(and(eq(invitations.companyId, companyId), isNull(invitations.revokedAt)))
+    .orderBy(desc(invitations.sentAt), asc(invitations.email));
+}
+
+export async function invitationWithExpiry(db: Database, id: string): Promise<InvitationWithExpiry> {
+  const [row] = await selectWithExpiry(db).where(eq(invitations.id, id));
+  if (!row) throw new Error(`Invitation ${id} vanished`);
+  return row;
+}
+
+/**
+ * The invitation of a link, undefined for a token never mailed; with `lock`, locked until the
+ * transaction ends, so that a link is used once.
+ */
+export async function invitationByToken(
+  db: Database,
+  tokenHash: string,
+  { lock = false } = {},
+): Promise<InvitationWithExpiry | undefined> {
+  const query = selectWithExpiry(db).where(eq(invitations.tokenHash, tokenHash));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** The invitation of a link, with its company's name and owner, for the public page. */
+export async function invitationPageOf(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      invitation: invitations,
+      expired,
+      companyName: companies.name,
+      ownerGivenName: users.givenName,
+      ownerFamilyName: users.familyName,
+      accountExists: sql<boolean>`exists (select 1 from ${users} u where lower(u.email) = lower(${invitations.email}))`,
+    })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .innerJoin(users, eq(users.id, companies.ownerId))
+    .where(eq(invitations.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks the open invitation of the address in the company, if any, as accepted by the user. */
+export async function fulfilOpenInvitation(tx: Database, companyId: string, email: string, userId: string) {
+  await tx
+    .update(invitations)
+    .set({ acceptedAt: sql`now()`, acceptedUserId: userId })
+    .where(
+      and(
+        eq(invitations.companyId, companyId),
+        sameEmail(invitations.email, email),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+}
+
+/**
+ * Writes a new invitation with its link's token hash, valid for 7 days. An open invitation of the same
+ * address is replaced first: its link stops working.
+ */
+export async function insertInvitation(tx: Database, values: InvitationValues, tokenHash: string) {
+  const [open] = await tx
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.companyId, values.companyId),
+        sameEmail(invitations.email, values.email),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    )
+    .for('update');
+  if (open)
+    await tx
+      .update(invitations)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(invitations.id, open.id));
+  const [created] = await tx
+    .insert(invitations)
+    .values({ ...values, tokenHash, expiresAt: sql`now() + ${`${invitationValidityDays} days`}::interval` })
+    .returning();
+  if (open) await tx.update(invitations).set({ replacedById: created!.id }).where(eq(invitations.id, open.id));
+  return created!;
+}
+
+export async function markAccepted(tx: Database, id: string, userId: string): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ acceptedAt: sql`now()`, acceptedUserId: userId })
+    .where(eq(invitations.id, id));
+}
+
+export async function markRevoked(tx: Database, id: string): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(invitations.id, id));
+}
+
+// People, companies and what a new member gets.
+
+export async function userByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(sameEmail(users.email, email));
+  return user;
+}
+
+/** The companies the user belongs to, with their company group. */
+export async function membershipsOf(db: Database, userId: string) {
+  return db
+    .select({ companyId: companies.id, companyGroupId: companies.companyGroupId })
+    .from(companyMemberships)
+    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
+    .where(eq(companyMemberships.userId, userId));
+}
+
+export async function companyOf(db: Database, companyId: string) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return company;
+}
+
+export async function locationsOf(db: Database, companyId: string) {
+  return db
+    .select({ id: companyLocations.id, name: companyLocations.name, isHeadquarters: companyLocations.isHeadquarters })
+    .from(companyLocations)
+    .where(eq(companyLocations.companyId, companyId))
+    .orderBy(desc(companyLocations.isHeadquarters), asc(companyLocations.name));
+}
+
+/** The company roles of the portal app: what a team member can be made in a company. */
+export async function companyRoles(db: Database) {
+  return db
+    .select({ id: roles.id, displayName: roles.displayName, isDefault: roles.isDefault })
+    .from(roles)
+    .innerJoin(apps, eq(apps.id, roles.appId))
+    .where(and(eq(apps.internalName, portalAppName), eq(roles.isPersonal, false)))
+    .orderBy(asc(roles.sortOrder), asc(roles.displayName));
+}
+
+/**
+ * Makes the user a member of the company: their membership (at the location, if any), their portal
+ * role there (the given company role, or the default one), the company's default role in every app of
+ * the company (giveCompanyDefaultRoles), and the company as their current one, as a business account.
+ * For people who belong to no company yet: a personal account becomes a business account of this company.
+ */
+export async function addMember(
+  tx: Database,
+  member: { userId: string; companyId: string; locationId: string | null; roleId: string | null },
+): Promise<void> {
+  const { userId, companyId, locationId } = member;
+  await tx.insert(companyMemberships).values({ companyId, userId, locationId });
+  await tx
+    .update(users)
+    .set({ accountType: 'business', currentCompanyId: companyId, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  const portalRoles = await companyRoles(tx);
+  const roleId = portalRoles.find((role) => role.id === member.roleId)?.id ?? portalRoles.find((r) => r.isDefault)?.id;
+  const [portalApp] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.internalName, portalAppName));
+  // A role left from an earlier membership is replaced.
+  if (roleId && portalApp) {
+    await tx.execute(sql`
+      insert into ${userAppRoles} (user_id, app_id, company_id, role_id)
+      values (${userId}, ${portalApp.id}, ${companyId}, ${roleId})
+      on conflict on constraint user_app_roles_one_role do update set role_id = excluded.role_id`);
+  }
+  await giveCompanyDefaultRoles(tx, companyId, userId);
+}
+
+export async function insertUser(tx: Database, values: typeof users.$inferInsert) {
+  const [user] = await tx.insert(users).values(values).returning();
+  return user!;
+}

@@ -1,0 +1,1 @@
+export { createEmbeddedProvider, type EmbeddedProvider, type ProviderAreas } from './provider';

@@ -1,1 +1,0 @@
-export { createEmbeddedProvider, type EmbeddedProvider } from './provider';
