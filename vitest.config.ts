@@ -4,7 +4,13 @@ import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from './e2e/chromium';
 
-/** Story tests run in headless Chromium; a fresh object per project, as Vitest names its instances. */
+/**
+ * Story tests run in headless Chromium; a fresh object per project, as Vitest names its instances. The
+ * story files of a project share one page (`isolate: false` beside it): a fresh page per file loaded
+ * Storybook, axe, MSW and the design system again, about a third of the story run's time
+ * (docs/measurements.md, "Story tests"). Stories must therefore leave no module state behind that the
+ * next one reads (the preview resets the loading bar's request count).
+ */
 const storyBrowser = () => ({
   enabled: true,
   headless: true,
@@ -37,7 +43,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
-        test: { name: 'storybook', testTimeout: 30_000, browser: storyBrowser() },
+        test: { name: 'storybook', testTimeout: 30_000, isolate: false, browser: storyBrowser() },
       },
       {
         // The portal's screen stories again with the toolbar's Language on German, so that their play
@@ -48,6 +54,7 @@ export default defineConfig({
           name: 'storybook-de',
           exclude: [...configDefaults.exclude, 'packages/design-system/**'],
           testTimeout: 30_000,
+          isolate: false,
           browser: storyBrowser(),
         },
       },

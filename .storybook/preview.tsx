@@ -1,16 +1,25 @@
 import '@eventsuite/design-system/styles.css';
 import './preview.css';
-import { ThemeProvider, type Appearance } from '@eventsuite/design-system';
+import { forgetRequestsInFlight, ThemeProvider, type Appearance } from '@eventsuite/design-system';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { startMockServiceWorker } from './msw';
 import { viewports } from './viewports';
+
+// A play function's waits (findBy…, waitFor) give up after 5 s instead of testing-library's 1 s: on a
+// loaded 2-core CI machine a dialog or toast after a request took longer than 1 s. A wait that succeeds
+// returns as soon as it does; only the limit for a real failure grows.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
   // Stories answer API requests with `parameters.msw` handlers, built from the contract with
   // packages/portal-app/src/storybook/msw-handlers.ts.
   loaders: [mswLoader(startMockServiceWorker)],
+  // The story test run shares one page per project (vitest.config.ts): a story starts with no request
+  // of an earlier story's still counted.
+  beforeEach: () => forgetRequestsInFlight(),
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

@@ -48,6 +48,17 @@ export function requestFinished({ failed = false }: { failed?: boolean } = {}) {
   publish({ inFlight: Math.max(0, counted.inFlight - 1), failed: counted.failed || failed });
 }
 
+/**
+ * Starts the count afresh. Only for story runs whose files share one page: a story's request that is never
+ * answered (a "saving" state) would otherwise keep the bar busy in every story after it.
+ */
+export function forgetRequestsInFlight() {
+  clearTimeout(publishing);
+  publishing = undefined;
+  counted = snapshot = { inFlight: 0, failed: false };
+  for (const listener of listeners) listener();
+}
+
 /** Fixed states for stories and screenshots; 'complete' and 'failed' show the full bar without fading. */
 export const loadingBarStates = ['idle', 'loading', 'complete', 'failed'] as const;
 export type LoadingBarState = (typeof loadingBarStates)[number];

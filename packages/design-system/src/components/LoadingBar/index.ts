@@ -2,6 +2,7 @@ export {
   LOADING_BAR_DURATION_MS,
   LOADING_BAR_THROTTLE_MS,
   LoadingBar,
+  forgetRequestsInFlight,
   loadingBarStates,
   requestFinished,
   requestStarted,
