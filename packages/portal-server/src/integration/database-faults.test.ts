@@ -238,6 +238,7 @@ describe.skipIf(!clusterPrograms)('a restart of PostgreSQL under load', () => {
   });
 
   it('answers 503 with Retry-After while PostgreSQL is down, reports it on /health, and serves again once it is up', async () => {
+    let tokenWhileDown: Answer | undefined;
     let healthWhileDown: { status: number; retryAfter: string | null; body: unknown } | undefined;
     let started = 0;
     let downMs = 0;
@@ -250,6 +251,16 @@ describe.skipIf(!clusterPrograms)('a restart of PostgreSQL under load', () => {
         const health = await fetch(`${server.origin}${endpoints.health.path}`);
         const body: unknown = await health.json();
         healthWhileDown = { status: health.status, retryAfter: health.headers.get('retry-after'), body };
+        // The OpenID Provider's own routes (its client lookup reads the database) say the same.
+        tokenWhileDown = await server.send('/oidc/token', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            grant_type: 'refresh_token',
+            refresh_token: 'x',
+            client_id: 'eventsuite-portal',
+          }),
+        });
         await cluster.start();
         started = performance.now();
         downMs = Math.round(started - stopping);
@@ -264,6 +275,7 @@ describe.skipIf(!clusterPrograms)('a restart of PostgreSQL under load', () => {
       retryAfter: expect.any(String),
       body: { status: 'error', database: 'error' },
     });
+    expect(tokenWhileDown).toEqual({ status: 503, retryAfter: expect.any(String) });
     console.info(
       `restart under load: ${answers.length} requests, ${count(answers, 503)} answered 503, down ${downMs} ms, serving again ${recoveredInMs} ms after the start`,
     );
