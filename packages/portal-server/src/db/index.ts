@@ -153,6 +153,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
     // through this process reaches its listeners before the write resolves (see `listen`). Other
     // sessions' notifications reach the dedicated listening connection instead (`listenPostgres`).
     onConnect: async (client) => {
+      client.on('error', () => releaseLostClient(client as pg.PoolClient));
       const pid = backendPidOf(client);
       client.on('notification', (message) => {
         if (message.processId === pid) notify(message.channel, message.payload ?? '');
@@ -163,8 +164,21 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
       client.once('end', () => ownSessions.delete(pid));
     },
   });
-  // An idle client losing its server must not crash the process; the next query reports the problem.
+  // An idle client that lost its server: the pool has already dropped it, and the next query connects anew.
   pool.on('error', () => {});
+  // The pool hears errors only while a client is idle, and an unheard 'error' ends the process: a client
+  // checked out (a transaction, a session) whose backend is terminated or whose server goes away emits one
+  // too. Its query in progress fails on its own; the client goes back to the pool at once, to be dropped,
+  // since not every holder gives it back after a failure (Drizzle's transaction does not when its `begin`
+  // fails), and a client kept forever is a connection slot lost. The holder's own release is then a no-op.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  const releaseLostClient = (client: pg.PoolClient) => {
+    if (!checkedOut.has(client)) return;
+    client.release(true);
+    client.release = () => {};
+  };
   try {
     await pool.query('select 1');
   } catch (error) {

@@ -38,16 +38,17 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function createPostgresTestDatabase(): Promise<TestDatabase> {
+/** A fresh database on the test server, or on `serverUrl` (e.g. a test cluster's, `test-cluster.ts`). */
+export async function createPostgresTestDatabase(serverUrl = testServerUrl): Promise<TestDatabase> {
   const name = `eventsuite_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(testServerUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   const opened: DatabaseConnection[] = [];
@@ -60,7 +61,7 @@ export async function createPostgresTestDatabase(): Promise<TestDatabase> {
     },
     dispose: async () => {
       await Promise.all(opened.map((c) => c.close().catch(() => {})));
-      const cleanup = new pg.Client({ connectionString: testServerUrl });
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       try {
         await cleanup.query(`drop database if exists ${name} with (force)`);

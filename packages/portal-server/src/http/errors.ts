@@ -6,6 +6,7 @@ import {
   type ValidationMessageKey,
 } from '@eventsuite/api-contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionLost } from '../db/errors';
 import { localizedValidationMessage, messageLanguageOf } from './validation-messages';
 
 /** An error whose status and message are meant for the client. */
@@ -25,6 +26,13 @@ export const notFoundMessage = 'Not found.';
 export const methodNotAllowedMessage = 'Method not allowed.';
 const unexpectedMessage = 'An error occurred.';
 const invalidDataMessage = 'The given data was invalid.';
+const databaseUnavailableMessage = 'The service is briefly unavailable. Try again in a moment.';
+
+/**
+ * Seconds a client should wait before trying again after the database was out of reach. A terminated
+ * connection is replaced by the next request; a restart of PostgreSQL takes a few seconds.
+ */
+export const databaseRetryAfterSeconds = 2;
 
 /**
  * Input that passed the schema but not a rule checked in code: answered like schema failures (422),
@@ -106,6 +114,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large) are safe to show.
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message } satisfies ErrorResponse);
+    }
+    // The database dropped the connection or does not answer: the request may well succeed again soon.
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'The database is out of reach');
+      return reply
+        .code(503)
+        .header('retry-after', String(databaseRetryAfterSeconds))
+        .send({ message: databaseUnavailableMessage } satisfies ErrorResponse);
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send({ message: unexpectedMessage } satisfies ErrorResponse);

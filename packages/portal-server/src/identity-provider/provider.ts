@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
+import { isConnectionLost } from '../db/errors';
 import type { DatabaseConnection } from '../db/index';
+import { databaseRetryAfterSeconds } from '../http/errors';
 import { baseSecurityHeaders } from '../http/security-headers';
 import { findAccount, profileClaims, type AccountClaimsFinder } from './account';
 import { DatabaseAdapter, deleteExpiredModels } from './adapter';
@@ -224,7 +226,16 @@ export async function createEmbeddedProvider(
     audience,
     publicJwks: () => toPublicJwks(secrets.jwks),
     async mount(app) {
-      provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'OpenID Provider error'));
+      provider.on('server_error', (ctx, error) => {
+        // The database out of reach: like the API (http/errors.ts), "try again shortly" rather than a 500.
+        if (isConnectionLost(error)) {
+          app.log.warn({ err: error }, 'OpenID Provider: the database is out of reach');
+          ctx.status = 503;
+          ctx.set('retry-after', String(databaseRetryAfterSeconds));
+          return;
+        }
+        app.log.error({ err: error }, 'OpenID Provider error');
+      });
 
       areas.registerSignIn(app, provider);
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import { isConnectionLost } from '../db/errors';
 import type { Database, DatabaseConnection } from '../db/index';
 import { mailOutbox } from './schema';
 import type { OutboxRow } from './outbox';
@@ -147,6 +148,12 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
         failedPasses = failed > 0 ? failedPasses + 1 : 0;
       })
       .catch((error: unknown) => {
+        // The database out of reach: the next pass comes at the usual interval, not after a growing wait
+        // meant for the SMTP server, so the mails go out soon after the database is back.
+        if (isConnectionLost(error)) {
+          log.warn({ err: error }, 'Could not read the mail outbox: the database is out of reach');
+          return;
+        }
         failedPasses += 1;
         log.error({ err: error }, 'Could not read the mail outbox');
       })

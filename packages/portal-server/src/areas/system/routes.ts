@@ -1,6 +1,7 @@
 import { endpoints, type Health, type RuntimeConfig } from '@eventsuite/api-contract';
 import type { Area } from '../../area';
 import { registerEndpoint } from '../../http/endpoint';
+import { databaseRetryAfterSeconds } from '../../http/errors';
 
 /** The health check and the runtime configuration the web app reads at start. */
 export const systemArea: Area = {
@@ -12,7 +13,7 @@ export const systemArea: Area = {
         return { status: 'ok', database: 'ok' } satisfies Health;
       } catch (error) {
         request.log.error({ err: error }, 'Health check: the database does not answer');
-        reply.code(503);
+        reply.code(503).header('retry-after', String(databaseRetryAfterSeconds));
         return { status: 'error', database: 'error' } satisfies Health;
       }
     });
