@@ -748,7 +748,7 @@ const matrix = {
     expected: everyone(404),
   },
 
-  // Company administration of Alpenbühne (issue 13): the owner's alone, but for the verification state,
+  // The company area of Alpenbühne (issue 13): the owner's alone, but for the verification state,
   // which whoever may see the company profile sees. The other companies' people get 404.
   getCompanyOwner: {
     request: async (demo) => ({

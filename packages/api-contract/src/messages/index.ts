@@ -1,6 +1,6 @@
 export * from './account-messages';
 export * from './app-sign-in-messages';
-export * from './app-administration-messages';
+export * from './admin-apps-messages';
 export * from './app-catalogue-messages';
 export * from './field-labels';
 export * from './languages';

@@ -1,12 +1,12 @@
 import {
   accountMessages,
-  appAdministrationMessages,
+  adminAppsMessages,
   fieldLabels,
   locationMessages,
   messageLanguages,
   validationMessage,
   type AccountMessageKey,
-  type AppAdministrationMessageKey,
+  type AdminAppsMessageKey,
   type LabelledField,
   type LocationMessageKey,
   type MessageLanguage,
@@ -29,7 +29,7 @@ export function catalogueIn(language: MessageLanguage) {
     validationMessage: (key: ValidationMessageKey, fieldLabel: string) => validationMessage(key, language, fieldLabel),
     accountMessage: (key: AccountMessageKey) => accountMessages[key][language],
     locationMessage: (key: LocationMessageKey) => locationMessages[key][language],
-    appAdministrationMessage: (key: AppAdministrationMessageKey) => appAdministrationMessages[key][language],
+    adminAppsMessage: (key: AdminAppsMessageKey) => adminAppsMessages[key][language],
   };
 }
 export type Catalogue = ReturnType<typeof catalogueIn>;

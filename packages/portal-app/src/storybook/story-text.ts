@@ -1,7 +1,7 @@
 import {
   validationMessages,
   type AccountMessageKey,
-  type AppAdministrationMessageKey,
+  type AdminAppsMessageKey,
   type LabelledField,
   type LocationMessageKey,
   type ValidationMessageKey,
@@ -52,7 +52,7 @@ export interface StoryText {
   /** A location message of the contract's catalogue (which the server's 409s also send). */
   location(key: LocationMessageKey): string;
   /** An app administration message of the contract's catalogue (which the server's 409s also send). */
-  appAdministration(key: AppAdministrationMessageKey): string;
+  adminApps(key: AdminAppsMessageKey): string;
   /** A country's name in the story's language, as the country select names it (e.g. 'CH'). */
   country(code: string): string;
   /** A language's name in the story's language (e.g. 'fr'), as the settings name it. */
@@ -112,7 +112,7 @@ export function storyText(globals: Record<string, unknown>): StoryText {
     },
     account: catalogue.accountMessage,
     location: catalogue.locationMessage,
-    appAdministration: catalogue.appAdministrationMessage,
+    adminApps: catalogue.adminAppsMessage,
     country: names('region'),
     language: names('language'),
     currency: names('currency'),

@@ -340,7 +340,7 @@ export const PortalApp: Story = {
     const canvas = await loaded(canvasElement, t);
     const button = canvas.getByRole('button', { name: t('adminApps.delete') });
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(t.appAdministration('portalNotDeletable'));
+    await expect(button).toHaveAccessibleDescription(t.adminApps('portalNotDeletable'));
   },
 };
 

@@ -23,7 +23,7 @@ const appIdSchema = z.uuid();
 /** Deleting the app, after the "delete app" confirmation (spec §8); the Eventsuite app says up front why it stays. */
 function AppDeleteSection({ app, onDeleted }: { app: AdminApp; onDeleted: () => Promise<void> }) {
   const intl = useIntl();
-  const { appAdministrationMessage } = useCatalogue();
+  const { adminAppsMessage } = useCatalogue();
   return (
     <DeleteSection
       id="app-delete"
@@ -38,7 +38,7 @@ function AppDeleteSection({ app, onDeleted }: { app: AdminApp; onDeleted: () => 
         deleted: intl.formatMessage(messages.deleted),
         failed: intl.formatMessage(messages.deleteFailed),
       }}
-      blockedBecause={app.is_portal ? appAdministrationMessage('portalNotDeletable') : undefined}
+      blockedBecause={app.is_portal ? adminAppsMessage('portalNotDeletable') : undefined}
       remove={() => callEndpoint(adminAppsEndpoints.deleteApp, { params: { app: app.id } })}
       onDeleted={onDeleted}
     />

@@ -1,5 +1,5 @@
 import {
-  appAdministrationMessages,
+  adminAppsMessages,
   appScreenshotRules,
   endpoints,
   type AdminApp,
@@ -196,7 +196,7 @@ export const adminAppsArea: Area = {
         const before = await adminAppOf(change.tx, request.params.app, { lock: true });
         if (before.is_portal) {
           const language = messageLanguageOf(request.headers['accept-language']);
-          throw new HttpError(409, appAdministrationMessages.portalNotDeletable[language]);
+          throw new HttpError(409, adminAppsMessages.portalNotDeletable[language]);
         }
         await deleteApp(change.tx, before.id);
         await change.log({

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   adminAppSchema,
-  appAdministrationMessages,
+  adminAppsMessages,
   appScreenshotRules,
   buildPath,
   endpoints,
@@ -60,7 +60,7 @@ const appInput = (overrides: Partial<AppInput> = {}): AppInput => ({
 const inputOf = ({ id: _id, logo: _logo, screenshots: _shots, roles: _roles, is_portal: _portal, ...app }: AdminApp) =>
   app as AppInput;
 
-describe.each(backends)('app administration on $name', ({ create }) => {
+describe.each(backends)('admin apps on $name', ({ create }) => {
   const demo = useDemoApp(create);
   const db = () => demo.database.db;
 
@@ -271,13 +271,13 @@ describe.each(backends)('app administration on $name', ({ create }) => {
       const portal = await appId(portalAppName);
       const refused = await send(admin, { method: 'DELETE', url: buildPath(endpoints.deleteApp, { app: portal }) });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: appAdministrationMessages.portalNotDeletable.en });
+      expect(refused.json()).toEqual({ message: adminAppsMessages.portalNotDeletable.en });
       const inGerman = await send(admin, {
         method: 'DELETE',
         url: buildPath(endpoints.deleteApp, { app: portal }),
         headers: german,
       });
-      expect(inGerman.json()).toEqual({ message: appAdministrationMessages.portalNotDeletable.de });
+      expect(inGerman.json()).toEqual({ message: adminAppsMessages.portalNotDeletable.de });
 
       const app = await showApp(portal);
       expect(app.is_portal).toBe(true);
