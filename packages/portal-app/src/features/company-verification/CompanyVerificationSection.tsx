@@ -4,7 +4,7 @@ import {
   type CompanyValidation,
   type ValidationRequest,
 } from '@eventsuite/api-contract';
-import { Button, ConfirmDialog, Section, toast } from '@eventsuite/design-system';
+import { Button, ConfirmDialog, Section, Stack, toast } from '@eventsuite/design-system';
 import { CheckCircledIcon, CrossCircledIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -28,7 +28,7 @@ import {
 function Checklist({ checks }: { checks: ValidationRequest['checks'] }) {
   const intl = useIntl();
   return (
-    <ul className={styles.checklist}>
+    <Stack as="ul" gap="xs">
       {validationChecklistItems.map((item) => {
         const passed = checks.find((check) => check.item === item)?.passed;
         return (
@@ -49,7 +49,7 @@ function Checklist({ checks }: { checks: ValidationRequest['checks'] }) {
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
 }
 
@@ -197,11 +197,11 @@ export function CompanyVerificationSection({ companyId, canChange }: { companyId
           <FormattedMessage {...verificationMessages.noHistory} />
         </p>
       ) : (
-        <ol className={styles.history}>
+        <Stack as="ol" gap="md">
           {requests.map((request) => (
             <HistoryEntry key={request.id} request={request} />
           ))}
-        </ol>
+        </Stack>
       )}
     </Section>
   );

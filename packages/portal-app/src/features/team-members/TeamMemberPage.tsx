@@ -12,6 +12,7 @@ import {
   EmptyState,
   FormActions,
   FormErrorLine,
+  Inline,
   Link,
   toast,
 } from '@eventsuite/design-system';
@@ -147,7 +148,7 @@ function MemberDetails({ member }: { member: TeamMember }) {
   ];
   return (
     <section className={styles.section} aria-labelledby="team-member-details">
-      <div className={styles.header}>
+      <Inline gap="md" align="center">
         <Avatar
           src={avatarUrlOf(member.avatar)}
           firstName={member.first_name}
@@ -157,7 +158,7 @@ function MemberDetails({ member }: { member: TeamMember }) {
         <h2 id="team-member-details" className={styles.sectionHeading}>
           <FormattedMessage {...messages.detailsHeading} />
         </h2>
-      </div>
+      </Inline>
       <dl className={styles.facts}>
         {facts.map(([term, value]) => (
           <div key={term} className={styles.factRow}>
@@ -287,14 +288,14 @@ function AccessSection({
           <FormattedMessage {...messages.ownerProtected} />
         </p>
       ) : (
-        <div className={styles.actions}>
+        <Inline gap="sm">
           <Button variant="secondary" onClick={() => setConfirming(member.locked ? 'unlock' : 'lock')}>
             <FormattedMessage {...(member.locked ? messages.unlock : messages.lock)} />
           </Button>
           <Button variant="danger" onClick={() => setConfirming('remove')}>
             <FormattedMessage {...messages.remove} />
           </Button>
-        </div>
+        </Inline>
       )}
       <ConfirmDialog
         open={confirming === 'lock' || confirming === 'unlock'}
