@@ -226,4 +226,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...serverInfrastructureZones, ...serverAreaFaceZones] }],
     },
   },
+  // The shell's parts in src/layout sit below the features: what the chrome shows of a feature (the bell)
+  // comes from app/ or routes/ as a slot.
+  {
+    files: [`${appSource}/layout/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./${appSource}/layout`,
+              from: `./${appSource}/features`,
+              message:
+                'The layout imports no feature: take what it shows of one as a prop, given from app/ or routes/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

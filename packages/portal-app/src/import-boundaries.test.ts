@@ -30,6 +30,11 @@ describe('import boundaries of portal-app (eslint.config.js)', { timeout: 30_000
     ]);
   });
 
+  it('refuses the layout importing a feature', async () => {
+    const code = "export { default } from '../features/notifications/NotificationsWidget';\n";
+    expect(await brokenImportRules('layout/Example.ts', code)).toEqual(['import-x/no-restricted-paths']);
+  });
+
   it('refuses an import cycle', async () => {
     const directory = mkdtempSync(join(appSource, 'lint-cycle-'));
     try {

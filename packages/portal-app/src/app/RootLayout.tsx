@@ -1,6 +1,6 @@
 import { AppShell, LoadingBar, Toaster } from '@eventsuite/design-system';
 import { useAtomValue } from 'jotai';
-import { Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
@@ -12,6 +12,9 @@ import * as styles from './page-transition.css';
 import { PortalFooter } from './PortalFooter';
 import { useStaticPageModal } from './static-page-modal';
 import { shellMessages as messages } from './shell-messages';
+
+// The top bar's bell, a chunk of its own: the chrome renders it once the first screen has painted.
+const NotificationsWidget = lazy(() => import('../features/notifications/NotificationsWidget'));
 
 /**
  * What shows while the first page loads (its guards, session restore and screen chunk): the loading bar,
@@ -43,7 +46,7 @@ export function RootLayout() {
         signedIn={signedIn}
         topBar={
           <Suspense>
-            <ChromeTopBar {...menuToggle} />
+            <ChromeTopBar {...menuToggle} notifications={<NotificationsWidget />} />
           </Suspense>
         }
         sidebar={

@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@eventsuite/design-system';
+import { Button, EmptyState, type SectionLabels } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import type { MessageDescriptor } from 'react-intl';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -37,4 +37,17 @@ export function LoadState({
       {intl.formatMessage(loading)}
     </p>
   );
+}
+
+/** The design system Section's words for its loading and failed states, from a section's messages. */
+export function sectionLoadLabels(messages: {
+  loading: MessageDescriptor;
+  failed: MessageDescriptor;
+  retry: MessageDescriptor;
+}): SectionLabels {
+  return {
+    loading: <FormattedMessage {...messages.loading} />,
+    failed: <FormattedMessage {...messages.failed} />,
+    retry: <FormattedMessage {...messages.retry} />,
+  };
 }

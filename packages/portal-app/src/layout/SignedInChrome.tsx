@@ -10,7 +10,7 @@ import {
 } from '@eventsuite/design-system';
 import { BackpackIcon, GearIcon, LayersIcon, PersonIcon } from '@radix-ui/react-icons';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, type ReactNode, type RefObject } from 'react';
+import { Suspense, useMemo, type ReactNode, type RefObject } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { avatarUrlOf } from '../api/avatar-url';
@@ -25,9 +25,6 @@ import { loadSession } from '../session/session-context';
 import { colorSchemeAtom } from './color-scheme';
 import { activeNavId, navigationFor, type NavEntry } from './navigation';
 import { usePainted } from './use-painted';
-
-// Its data, wording and dialog load once the first screen has painted, so that screen does not wait for them.
-const NotificationsWidget = lazy(() => import('../features/notifications/NotificationsWidget'));
 
 const homeMessages = {
   dashboard: defineMessage<{ productName: string }>({ id: 'shell.home', defaultMessage: '{productName} dashboard' }),
@@ -115,7 +112,15 @@ export interface MenuToggleProps {
   burgerRef: RefObject<HTMLButtonElement | null>;
 }
 
-export function PortalTopBar({ menuOpen, onMenuOpenChange, burgerRef }: MenuToggleProps) {
+export interface PortalTopBarProps extends MenuToggleProps {
+  /**
+   * The notifications widget (the bell), given from above: the layout imports no feature. It renders once the
+   * first screen has painted, so a lazy widget's data, wording and dialog do not hold that screen up.
+   */
+  notifications: ReactNode;
+}
+
+export function PortalTopBar({ menuOpen, onMenuOpenChange, burgerRef, notifications }: PortalTopBarProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { productName } = useAtomValue(runtimeConfigAtom);
@@ -145,13 +150,7 @@ export function PortalTopBar({ menuOpen, onMenuOpenChange, burgerRef }: MenuTogg
       menuId={mobileMenuId}
       menuButtonLabel={intl.formatMessage(messages.menu)}
       menuButtonRef={burgerRef}
-      notifications={
-        painted ? (
-          <Suspense>
-            <NotificationsWidget />
-          </Suspense>
-        ) : null
-      }
+      notifications={painted ? <Suspense>{notifications}</Suspense> : null}
       accountMenu={
         <AccountDropdown
           activeAccount={{ ...toAccount(accountInfo, user, personalLabel), avatarUrl: avatarUrlOf(user.avatar) }}

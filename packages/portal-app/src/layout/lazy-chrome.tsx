@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type * as SignedInChromeModule from './SignedInChrome';
-import type { MenuToggleProps } from './SignedInChrome';
+import type { MenuToggleProps, PortalTopBarProps } from './SignedInChrome';
 
 type SignedInChrome = typeof SignedInChromeModule;
 
@@ -31,6 +31,6 @@ function chromePart<Props extends object>(pick: (chrome: SignedInChrome) => Comp
   };
 }
 
-export const ChromeTopBar = chromePart<MenuToggleProps>((chrome) => chrome.PortalTopBar);
+export const ChromeTopBar = chromePart<PortalTopBarProps>((chrome) => chrome.PortalTopBar);
 export const ChromeSidebar = chromePart<object>((chrome) => chrome.PortalSidebar);
 export const ChromeMobileMenu = chromePart<MenuToggleProps>((chrome) => chrome.PortalMobileMenu);

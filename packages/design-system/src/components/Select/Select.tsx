@@ -29,6 +29,8 @@ export interface SelectProps {
   /** The chosen option's value; empty or undefined shows the placeholder. */
   value?: string;
   onValueChange: (value: string) => void;
+  /** Called when focus leaves the trigger, e.g. to mark a form's field touched. */
+  onBlur?: () => void;
   /** Shown in the trigger while nothing is chosen, e.g. "Choose a country". */
   placeholder?: string;
   disabled?: boolean;
@@ -69,6 +71,7 @@ export function Select({
   options,
   value,
   onValueChange,
+  onBlur,
   placeholder,
   disabled = false,
   invalid = false,
@@ -110,6 +113,7 @@ export function Select({
             placeholder={placeholder}
             aria-invalid={isInvalid || undefined}
             aria-describedby={describedBy}
+            onBlur={onBlur}
           />
           {/* The list is named like the trigger: by our label, or else by the outer label naming the trigger. */}
           <RadixSelect.Content

@@ -25,31 +25,6 @@ export const code = style({
   overflowWrap: 'anywhere',
 });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const badge = style({
-  display: 'inline-block',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSm,
-});
-
-/** A link to another page that stands where a main action would ("Create app"). */
-export const buttonLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlHeight,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.font.weightBold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandHover } },
-});
-
 export const screenshots = style({
   listStyle: 'none',
   margin: 0,

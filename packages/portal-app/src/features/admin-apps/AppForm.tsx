@@ -12,7 +12,6 @@ import {
   FormErrorLine,
   FormField,
   RadioGroup,
-  Select,
   TextArea,
   TextInput,
 } from '@eventsuite/design-system';
@@ -20,6 +19,7 @@ import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RequestOptions } from '../../api/client';
+import { SelectField } from '../../forms/SelectField';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import { appAdminMessages as messages, visibilityMessages } from './admin-apps-messages';
@@ -121,25 +121,17 @@ export function AppForm({ app, readOnly = false, onSaved }: AppFormProps) {
     />
   );
   const defaultRole = (name: 'default_personal_role' | 'default_company_role', roles: readonly AdminAppRole[]) => (
-    <Controller
+    <SelectField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormField label={label(name)} errors={errorsOf(name, label(name))}>
-          {(controlProps) => (
-            <Select
-              {...controlProps}
-              options={[
-                { value: noRole, label: intl.formatMessage(messages.noDefaultRole) },
-                ...roles.map((role) => ({ value: role.id, label: role.display_name })),
-              ]}
-              value={field.value ?? noRole}
-              disabled={readOnly}
-              onValueChange={(value) => field.onChange(value === noRole ? null : value)}
-            />
-          )}
-        </FormField>
-      )}
+      label={label(name)}
+      errors={errorsOf(name, label(name))}
+      options={[
+        { value: noRole, label: intl.formatMessage(messages.noDefaultRole) },
+        ...roles.map((role) => ({ value: role.id, label: role.display_name })),
+      ]}
+      nullOption={noRole}
+      disabled={readOnly}
     />
   );
 
@@ -177,25 +169,16 @@ export function AppForm({ app, readOnly = false, onSaved }: AppFormProps) {
           <FormattedMessage {...messages.visibilityHeading} />
         </legend>
         <div className={styles.grid}>
-          <Controller
+          <SelectField
             control={control}
             name="visibility"
-            render={({ field }) => (
-              <FormField label={label('visibility')} errors={errorsOf('visibility', label('visibility'))}>
-                {(controlProps) => (
-                  <Select
-                    {...controlProps}
-                    options={appVisibilities.map((value) => ({
-                      value,
-                      label: intl.formatMessage(visibilityMessages[value]),
-                    }))}
-                    value={field.value}
-                    disabled={readOnly}
-                    onValueChange={(value) => field.onChange(value)}
-                  />
-                )}
-              </FormField>
-            )}
+            label={label('visibility')}
+            errors={errorsOf('visibility', label('visibility'))}
+            options={appVisibilities.map((value) => ({
+              value,
+              label: intl.formatMessage(visibilityMessages[value]),
+            }))}
+            disabled={readOnly}
           />
           {yesNo('always_installed')}
           {yesNo('admin_only')}

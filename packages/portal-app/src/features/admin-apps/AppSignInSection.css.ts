@@ -51,5 +51,3 @@ export const secret = style([
     fontSize: vars.font.sizeMd,
   },
 ]);
-
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -1,18 +1,16 @@
 import { adminAppsEndpoints as endpoints, type AppClientType, type AppSignIn } from '@eventsuite/api-contract';
-import { Button, ConfirmDialog, Modal, RadioGroup, toast } from '@eventsuite/design-system';
+import { Button, ConfirmDialog, Modal, RadioGroup, Section, Stack, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
 import { formMessages } from '../../forms/form-messages';
-import { LoadState } from '../../layout/LoadState';
+import { sectionLoadLabels } from '../../layout/LoadState';
 import * as sections from '../../layout/Sections.css';
 import { appSignInMessages as messages } from './app-sign-in-messages';
 import * as styles from './AppSignInSection.css';
 import { CopyValue } from './CopyValue';
 import { refusalMessage } from '../../api/refusal';
-
-const headingId = 'app-sign-in-heading';
 
 type Pending = { kind: 'switch'; type: AppClientType } | { kind: 'rotate' };
 
@@ -30,24 +28,16 @@ export function AppSignInSection({ appId }: { appId: string }) {
   const [secret, setSecret] = useState<string>();
   const [saving, setSaving] = useState(false);
 
-  const heading = (
-    <h2 id={headingId} className={sections.sectionHeading}>
-      <FormattedMessage {...messages.heading} />
-    </h2>
-  );
+  const title = <FormattedMessage {...messages.heading} />;
 
   if (error || !data) {
     return (
-      <section className={sections.section} aria-labelledby={headingId}>
-        {heading}
-        <LoadState
-          failed={error !== undefined}
-          loading={messages.loading}
-          failedTitle={messages.loadFailed}
-          retry={messages.retry}
-          onRetry={() => void mutate()}
-        />
-      </section>
+      <Section
+        title={title}
+        state={error === undefined ? 'loading' : 'failed'}
+        labels={sectionLoadLabels({ loading: messages.loading, failed: messages.loadFailed, retry: messages.retry })}
+        onRetry={() => void mutate()}
+      />
     );
   }
 
@@ -104,8 +94,7 @@ export function AppSignInSection({ appId }: { appId: string }) {
   ];
 
   return (
-    <section className={sections.section} aria-labelledby={headingId}>
-      {heading}
+    <Section title={title}>
       <p className={sections.text}>
         <FormattedMessage {...(signIn.built_in ? messages.builtIn : client ? messages.intro : messages.noClient)} />
       </p>
@@ -189,7 +178,7 @@ export function AppSignInSection({ appId }: { appId: string }) {
         description={intl.formatMessage(messages.secretWarning)}
         closeLabel={intl.formatMessage(messages.close)}
       >
-        <div className={styles.dialogBody}>
+        <Stack gap="md">
           <div className={styles.value}>
             {secret ? (
               <CopyValue value={secret} name={intl.formatMessage(messages.secret)} className={styles.secret} />
@@ -200,8 +189,8 @@ export function AppSignInSection({ appId }: { appId: string }) {
               <FormattedMessage {...messages.done} />
             </Button>
           </div>
-        </div>
+        </Stack>
       </Modal>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,15 @@
 import { adminAppsEndpoints, type AdminAppSummary } from '@eventsuite/api-contract';
-import { Avatar, Button, DataTable, EmptyState, Link, type DataTableColumn } from '@eventsuite/design-system';
+import {
+  Avatar,
+  Badge,
+  Button,
+  ButtonLink,
+  DataTable,
+  EmptyState,
+  Inline,
+  Link,
+  type DataTableColumn,
+} from '@eventsuite/design-system';
 import { ExclamationTriangleIcon, LayersIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -30,9 +40,9 @@ function matches(app: AdminAppSummary, search: string): boolean {
 
 function CreateLink() {
   return (
-    <Link href={pathTo('admin-apps-create')} className={styles.buttonLink}>
+    <ButtonLink href={pathTo('admin-apps-create')}>
       <FormattedMessage {...messages.create} />
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -89,12 +99,10 @@ export default function AppsScreen() {
         header: intl.formatMessage(messages.columnFlags),
         cell: (app) =>
           app.always_installed || app.admin_only ? (
-            <span className={styles.badges}>
-              {app.always_installed ? (
-                <span className={styles.badge}>{intl.formatMessage(messages.alwaysInstalled)}</span>
-              ) : null}
-              {app.admin_only ? <span className={styles.badge}>{intl.formatMessage(messages.adminOnly)}</span> : null}
-            </span>
+            <Inline gap="xs">
+              {app.always_installed ? <Badge tone="brand">{intl.formatMessage(messages.alwaysInstalled)}</Badge> : null}
+              {app.admin_only ? <Badge tone="brand">{intl.formatMessage(messages.adminOnly)}</Badge> : null}
+            </Inline>
           ) : (
             intl.formatMessage(messages.noFlags)
           ),

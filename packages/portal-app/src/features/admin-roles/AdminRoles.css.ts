@@ -25,17 +25,7 @@ export const kinds = style({
 
 export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const rowTitle = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
 export const name = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
-
-export const badge = style({
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSm,
-});
 
 /** Short facts in a row, a middle dot between them. */
 export const facts = style({
@@ -46,17 +36,6 @@ export const facts = style({
   fontSize: vars.font.sizeSm,
 });
 globalStyle(`${facts} > * + *::before`, { content: '"·"', marginRight: vars.space.sm });
-
-export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const log = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
 
 export const chooser = style({ maxWidth: '420px' });
 

@@ -1,5 +1,5 @@
 import type { Role } from '@eventsuite/api-contract';
-import { Button, SortableList, type SortableListLabels } from '@eventsuite/design-system';
+import { Badge, Button, Inline, SortableList, type SortableListLabels } from '@eventsuite/design-system';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import {
@@ -35,14 +35,14 @@ function RowButton({ label, role, onClick }: { label: MessageDescriptor; role: R
 function RoleRow({ role, canEdit, actions }: { role: Role; canEdit: boolean; actions: RoleActions }) {
   return (
     <div className={styles.row}>
-      <span className={styles.rowTitle}>
+      <Inline gap="sm" align="center">
         <span className={styles.name}>{role.display_name}</span>
         {role.is_default ? (
-          <span className={styles.badge}>
+          <Badge tone="brand">
             <FormattedMessage {...rolesMessages.isDefault} />
-          </span>
+          </Badge>
         ) : null}
-      </span>
+      </Inline>
       <span className={styles.facts}>
         <span>
           <FormattedMessage {...holdersMessage} values={{ count: role.holder_count }} />
@@ -51,7 +51,7 @@ function RoleRow({ role, canEdit, actions }: { role: Role; canEdit: boolean; act
           <FormattedMessage {...permissionCountMessage} values={{ count: role.permissions.length }} />
         </span>
       </span>
-      <span className={styles.rowActions}>
+      <Inline gap="xs">
         <RowButton label={rolesMessages.editPermissions} role={role} onClick={() => actions.onPermissions(role)} />
         {canEdit ? (
           <>
@@ -64,7 +64,7 @@ function RoleRow({ role, canEdit, actions }: { role: Role; canEdit: boolean; act
             <RowButton label={rolesMessages.delete} role={role} onClick={() => actions.onDelete(role)} />
           </>
         ) : null}
-      </span>
+      </Inline>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ActivityEvent } from '@eventsuite/api-contract';
+import { Stack } from '@eventsuite/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRegionalFormat } from '../../regional';
 import { logByMessage, roleLogMessages, rolesMessages } from './roles-messages';
@@ -23,7 +24,7 @@ export function RoleLog({ events }: { events: readonly ActivityEvent[] }) {
           <FormattedMessage {...rolesMessages.logEmpty} />
         </p>
       ) : (
-        <ul className={styles.log}>
+        <Stack as="ul" gap="sm">
           {events.filter(isLogEvent).map((event) => (
             <li key={event.id} className={styles.row}>
               <span className={styles.text}>
@@ -38,7 +39,7 @@ export function RoleLog({ events }: { events: readonly ActivityEvent[] }) {
               </span>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { CatalogueAppDetail } from '@eventsuite/api-contract';
-import { Gallery, Link } from '@eventsuite/design-system';
+import { ButtonLink, Gallery, Link } from '@eventsuite/design-system';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -19,9 +19,9 @@ import { useAvailableApp } from './use-apps';
 export function OpenLink({ app }: { app: CatalogueAppDetail }) {
   if (!app.installed || !app.open_href) return null;
   return (
-    <a className={styles.buttonLink} href={app.open_href}>
+    <ButtonLink href={app.open_href} external>
       <FormattedMessage {...appsMessages.open} />
-    </a>
+    </ButtonLink>
   );
 }
 

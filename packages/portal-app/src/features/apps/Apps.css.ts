@@ -23,17 +23,3 @@ export const header = style({ display: 'flex', alignItems: 'center', gap: vars.s
 export const logo = style({ flex: '0 0 auto', width: '64px', height: '64px', borderRadius: vars.radius.md });
 
 export const gallery = style({ maxWidth: '640px' });
-
-/** A link that stands where a main action would ("Open"). */
-export const buttonLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlHeight,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.font.weightBold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandHover } },
-});

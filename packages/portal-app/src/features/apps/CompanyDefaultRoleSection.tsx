@@ -1,10 +1,10 @@
 import { appsEndpoints, type CatalogueAppDetail, type CompanyDefaultRole } from '@eventsuite/api-contract';
-import { Button, FormField, Select, toast } from '@eventsuite/design-system';
+import { Button, FormField, Section, Select, toast, type SectionState } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
-import { LoadState } from '../../layout/LoadState';
+import { sectionLoadLabels } from '../../layout/LoadState';
 import { appDefaultRoleOption, appsMessages } from './apps-messages';
 import * as styles from './Apps.css';
 
@@ -91,14 +91,20 @@ export function CompanyDefaultRoleSection({ companyId, app }: { companyId: strin
   const { data, error, mutate } = useEndpoint(appsEndpoints.showCompanyDefaultRole, {
     params: { company: companyId, app: app.id },
   });
+  let state: SectionState = 'ready';
+  if (!data) state = error === undefined ? 'loading' : 'failed';
   return (
-    <section className={styles.section} aria-labelledby="app-default-role-heading">
-      <h2 id="app-default-role-heading" className={styles.sectionHeading}>
-        <FormattedMessage {...appsMessages.defaultRoleHeading} />
-      </h2>
-      <p className={styles.muted}>
-        <FormattedMessage {...appsMessages.defaultRoleText} />
-      </p>
+    <Section
+      title={<FormattedMessage {...appsMessages.defaultRoleHeading} />}
+      description={<FormattedMessage {...appsMessages.defaultRoleText} />}
+      state={state}
+      labels={sectionLoadLabels({
+        loading: appsMessages.appLoading,
+        failed: appsMessages.appLoadFailed,
+        retry: appsMessages.retry,
+      })}
+      onRetry={() => void mutate()}
+    >
       {data ? (
         <DefaultRoleForm
           companyId={companyId}
@@ -106,15 +112,7 @@ export function CompanyDefaultRoleSection({ companyId, app }: { companyId: strin
           current={data.data}
           onSaved={(next) => mutate({ data: next }, { revalidate: false })}
         />
-      ) : (
-        <LoadState
-          failed={error !== undefined}
-          loading={appsMessages.appLoading}
-          failedTitle={appsMessages.appLoadFailed}
-          retry={appsMessages.retry}
-          onRetry={() => void mutate()}
-        />
-      )}
-    </section>
+      ) : null}
+    </Section>
   );
 }

@@ -3,17 +3,16 @@ import {
   type ActivityEvent,
   type ActivityEventType,
 } from '@eventsuite/api-contract';
-import { Button, Select } from '@eventsuite/design-system';
+import { Button, Section, Select } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
-import { LoadState } from '../../layout/LoadState';
+import { sectionLoadLabels } from '../../layout/LoadState';
 import * as sections from '../../layout/Sections.css';
 import { useRegionalFormat } from '../../regional';
 import * as styles from './CompanyActivitySection.css';
 import { activityMessages, byMessage, eventTypeLabels, fromToMessage, pageMessage } from './activity-messages';
 
-const headingId = 'company-activity-heading';
 const allTypes = 'all';
 
 function EventEntry({ event }: { event: ActivityEvent }) {
@@ -55,30 +54,25 @@ export function CompanyActivitySection({ companyId }: { companyId: string }) {
     { keepPreviousData: true },
   );
 
-  const heading = (
-    <h2 id={headingId} className={sections.sectionHeading}>
-      <FormattedMessage {...activityMessages.heading} />
-    </h2>
-  );
+  const title = <FormattedMessage {...activityMessages.heading} />;
   if (error || !data) {
     return (
-      <section className={sections.section} aria-labelledby={headingId}>
-        {heading}
-        <LoadState
-          failed={error !== undefined}
-          loading={activityMessages.loading}
-          failedTitle={activityMessages.loadFailed}
-          retry={activityMessages.retry}
-          onRetry={() => void mutate()}
-        />
-      </section>
+      <Section
+        title={title}
+        state={error === undefined ? 'loading' : 'failed'}
+        labels={sectionLoadLabels({
+          loading: activityMessages.loading,
+          failed: activityMessages.loadFailed,
+          retry: activityMessages.retry,
+        })}
+        onRetry={() => void mutate()}
+      />
     );
   }
 
   const { data: events, meta } = data;
   return (
-    <section className={sections.section} aria-labelledby={headingId}>
-      {heading}
+    <Section title={title}>
       {meta.types.length > 0 ? (
         <div className={styles.filter}>
           <Select
@@ -120,6 +114,6 @@ export function CompanyActivitySection({ companyId }: { companyId: string }) {
           </Button>
         </nav>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,18 +1,17 @@
 import { companyOwnershipEndpoints as endpoints, type CompanyPerson } from '@eventsuite/api-contract';
-import { Button, FormField, PasswordConfirmDialog, Select, toast } from '@eventsuite/design-system';
+import { Button, FormField, PasswordConfirmDialog, Section, Select, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, callEndpoint } from '../../api/client';
 import { formMessages } from '../../forms/form-messages';
 import { mapServerErrors } from '../../forms/server-errors';
 import { useCatalogue } from '../../i18n/catalogue';
-import { LoadState } from '../../layout/LoadState';
+import { sectionLoadLabels } from '../../layout/LoadState';
 import * as sections from '../../layout/Sections.css';
 import { useEndpoint } from '../../api/use-endpoint';
 import { loadSession } from '../../session/session-context';
 import { dialogTextMessage, ownershipMessages } from './ownership-messages';
 
-const headingId = 'company-ownership-heading';
 const fields = new Set(['new_owner', 'password']);
 
 const nameOf = (person: CompanyPerson) => `${person.first_name} ${person.last_name}`.trim();
@@ -34,24 +33,20 @@ export function CompanyOwnershipSection({ companyId, companyName }: { companyId:
   const [dialogError, setDialogError] = useState<string>();
   const newOwnerLabel = catalogue.fieldLabel('new_owner');
 
-  const heading = (
-    <h2 id={headingId} className={sections.sectionHeading}>
-      <FormattedMessage {...ownershipMessages.heading} />
-    </h2>
-  );
+  const title = <FormattedMessage {...ownershipMessages.heading} />;
 
   if (error || !data) {
     return (
-      <section className={sections.section} aria-labelledby={headingId}>
-        {heading}
-        <LoadState
-          failed={error !== undefined}
-          loading={ownershipMessages.loading}
-          failedTitle={ownershipMessages.loadFailed}
-          retry={ownershipMessages.retry}
-          onRetry={() => void mutate()}
-        />
-      </section>
+      <Section
+        title={title}
+        state={error === undefined ? 'loading' : 'failed'}
+        labels={sectionLoadLabels({
+          loading: ownershipMessages.loading,
+          failed: ownershipMessages.loadFailed,
+          retry: ownershipMessages.retry,
+        })}
+        onRetry={() => void mutate()}
+      />
     );
   }
 
@@ -95,8 +90,7 @@ export function CompanyOwnershipSection({ companyId, companyName }: { companyId:
   }
 
   return (
-    <section className={sections.section} aria-labelledby={headingId}>
-      {heading}
+    <Section title={title}>
       <p className={sections.text}>
         <FormattedMessage {...ownershipMessages.text} />
       </p>
@@ -147,6 +141,6 @@ export function CompanyOwnershipSection({ companyId, companyName }: { companyId:
         error={dialogError}
         onConfirm={transfer}
       />
-    </section>
+    </Section>
   );
 }

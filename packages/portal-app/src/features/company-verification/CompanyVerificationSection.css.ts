@@ -23,10 +23,6 @@ export const subheading = style({
   color: vars.color.text,
 });
 
-const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
-
-export const checklist = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.xs }]);
-
 export const checkItem = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -39,8 +35,6 @@ export const checkText = style({ display: 'flex', flexWrap: 'wrap', columnGap: v
 const icon = style({ flex: 'none', width: '1.25em', height: '1.25em', marginTop: '0.1em' });
 export const passed = style([icon, { color: vars.color.success }]);
 export const failed = style([icon, { color: vars.color.failure }]);
-
-export const history = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
 
 export const historyEntry = style({
   display: 'flex',

@@ -4,13 +4,13 @@ import {
   type CompanyValidation,
   type ValidationRequest,
 } from '@eventsuite/api-contract';
-import { Button, ConfirmDialog, toast } from '@eventsuite/design-system';
+import { Button, ConfirmDialog, Section, Stack, toast } from '@eventsuite/design-system';
 import { CheckCircledIcon, CrossCircledIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { ApiError, callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
-import { LoadState } from '../../layout/LoadState';
+import { sectionLoadLabels } from '../../layout/LoadState';
 import * as sections from '../../layout/Sections.css';
 import { useRegionalFormat } from '../../regional';
 import * as styles from './CompanyVerificationSection.css';
@@ -24,13 +24,11 @@ import {
   verificationMessages,
 } from './verification-messages';
 
-const headingId = 'company-verification-heading';
-
 /** The administrator's results, as a list of the checklist: each item, and how it fared when given. */
 function Checklist({ checks }: { checks: ValidationRequest['checks'] }) {
   const intl = useIntl();
   return (
-    <ul className={styles.checklist}>
+    <Stack as="ul" gap="xs">
       {validationChecklistItems.map((item) => {
         const passed = checks.find((check) => check.item === item)?.passed;
         return (
@@ -51,7 +49,7 @@ function Checklist({ checks }: { checks: ValidationRequest['checks'] }) {
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
 }
 
@@ -121,24 +119,20 @@ export function CompanyVerificationSection({ companyId, canChange }: { companyId
     }
   }
 
-  const heading = (
-    <h2 id={headingId} className={sections.sectionHeading}>
-      <FormattedMessage {...verificationMessages.heading} />
-    </h2>
-  );
+  const title = <FormattedMessage {...verificationMessages.heading} />;
 
   if (error || !data) {
     return (
-      <section className={sections.section} aria-labelledby={headingId}>
-        {heading}
-        <LoadState
-          failed={error !== undefined}
-          loading={verificationMessages.loading}
-          failedTitle={verificationMessages.loadFailed}
-          retry={verificationMessages.retry}
-          onRetry={() => void mutate()}
-        />
-      </section>
+      <Section
+        title={title}
+        state={error === undefined ? 'loading' : 'failed'}
+        labels={sectionLoadLabels({
+          loading: verificationMessages.loading,
+          failed: verificationMessages.loadFailed,
+          retry: verificationMessages.retry,
+        })}
+        onRetry={() => void mutate()}
+      />
     );
   }
 
@@ -148,8 +142,7 @@ export function CompanyVerificationSection({ companyId, canChange }: { companyId
   const results = state === 'validated' || state === 'declined' ? (requests[0]?.checks ?? []) : [];
 
   return (
-    <section className={sections.section} aria-labelledby={headingId}>
-      {heading}
+    <Section title={title}>
       <p className={styles.state} data-state={state}>
         <FormattedMessage {...stateLabels[state]} />
       </p>
@@ -204,12 +197,12 @@ export function CompanyVerificationSection({ companyId, canChange }: { companyId
           <FormattedMessage {...verificationMessages.noHistory} />
         </p>
       ) : (
-        <ol className={styles.history}>
+        <Stack as="ol" gap="md">
           {requests.map((request) => (
             <HistoryEntry key={request.id} request={request} />
           ))}
-        </ol>
+        </Stack>
       )}
-    </section>
+    </Section>
   );
 }

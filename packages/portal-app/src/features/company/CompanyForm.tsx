@@ -5,13 +5,14 @@ import {
   type CompanyInput,
   type LabelledField,
 } from '@eventsuite/api-contract';
-import { Button, FormActions, FormErrorLine, FormField, Select, TextInput } from '@eventsuite/design-system';
+import { Button, FormActions, FormErrorLine, FormField, TextInput } from '@eventsuite/design-system';
 import { useMemo, type ReactNode } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RequestOptions } from '../../api/client';
 import { countryOptions } from '../../forms/country-options';
 import { FieldGroup } from '../../forms/FieldGroup';
+import { SelectField } from '../../forms/SelectField';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import * as styles from '../../layout/Sections.css';
@@ -87,22 +88,13 @@ export function CompanyForm<E extends CompanyEndpoint>({
   );
 
   const country = (name: 'country' | 'phone.country') => (
-    <Controller
+    <SelectField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormField label={label(name)} errors={errorsOf(name, label(name))}>
-          {(controlProps) => (
-            <Select
-              {...controlProps}
-              options={countries}
-              value={field.value ?? ''}
-              placeholder={intl.formatMessage(companyMessages.choose)}
-              onValueChange={(value) => field.onChange(name === 'country' ? value || null : value)}
-            />
-          )}
-        </FormField>
-      )}
+      label={label(name)}
+      errors={errorsOf(name, label(name))}
+      options={countries}
+      placeholder={intl.formatMessage(companyMessages.choose)}
     />
   );
 

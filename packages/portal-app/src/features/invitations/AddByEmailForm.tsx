@@ -10,15 +10,14 @@ import {
   FormActions,
   FormErrorLine,
   FormField,
-  Select,
   TextInput,
   toast,
 } from '@eventsuite/design-system';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { callEndpoint } from '../../api/client';
 import { formMessages } from '../../forms/form-messages';
+import { SelectField } from '../../forms/SelectField';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import { addMessages } from './invitation-messages';
@@ -107,40 +106,22 @@ export function AddByEmailForm({ company, choices, onInvited }: AddByEmailFormPr
           {text('first_name', { autoComplete: 'off' })}
           {text('last_name', { autoComplete: 'off' })}
           {text('position', { autoComplete: 'off' })}
-          <Controller
+          <SelectField
             control={form.control}
             name="location_id"
-            render={({ field }) => (
-              <FormField label={fieldLabel('location_id')} errors={errorsOf('location_id', fieldLabel('location_id'))}>
-                {(controlProps) => (
-                  <Select
-                    {...controlProps}
-                    ref={field.ref}
-                    options={locationOptions}
-                    value={field.value ?? noLocation}
-                    onValueChange={(value) => field.onChange(value === noLocation ? null : value)}
-                  />
-                )}
-              </FormField>
-            )}
+            label={fieldLabel('location_id')}
+            errors={errorsOf('location_id', fieldLabel('location_id'))}
+            options={locationOptions}
+            nullOption={noLocation}
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="role_id"
-            render={({ field }) => (
-              <FormField label={fieldLabel('role_id')} errors={errorsOf('role_id', fieldLabel('role_id'))}>
-                {(controlProps) => (
-                  <Select
-                    {...controlProps}
-                    ref={field.ref}
-                    options={roleOptions}
-                    value={field.value ?? defaultRoleId ?? ''}
-                    placeholder={intl.formatMessage(addMessages.choose)}
-                    onValueChange={(value) => field.onChange(value === defaultRoleId ? null : value)}
-                  />
-                )}
-              </FormField>
-            )}
+            label={fieldLabel('role_id')}
+            errors={errorsOf('role_id', fieldLabel('role_id'))}
+            options={roleOptions}
+            nullOption={defaultRoleId}
+            placeholder={intl.formatMessage(addMessages.choose)}
           />
         </div>
         {formError ? <FormErrorLine>{formError}</FormErrorLine> : null}

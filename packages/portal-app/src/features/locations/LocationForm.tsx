@@ -6,11 +6,11 @@ import {
   type Location,
   type LocationInput,
 } from '@eventsuite/api-contract';
-import { Button, FormActions, FormErrorLine, FormField, Select, TextInput, toast } from '@eventsuite/design-system';
+import { Button, FormActions, FormErrorLine, FormField, TextInput, toast } from '@eventsuite/design-system';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { countryOptions } from '../../forms/country-options';
+import { SelectField } from '../../forms/SelectField';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import { locationMessages } from './location-messages';
@@ -93,23 +93,14 @@ export function LocationForm({
         </legend>
         <div className={styles.grid}>
           {text('name', 'off')}
-          <Controller
+          <SelectField
             control={control}
             name="country"
-            render={({ field }) => (
-              <FormField label={label('country')} errors={errorsOf('country', label('country'))}>
-                {(controlProps) => (
-                  <Select
-                    {...controlProps}
-                    options={countries}
-                    value={field.value ?? ''}
-                    placeholder={intl.formatMessage(locationMessages.choose)}
-                    disabled={readOnly}
-                    onValueChange={(value) => field.onChange(value || null)}
-                  />
-                )}
-              </FormField>
-            )}
+            label={label('country')}
+            errors={errorsOf('country', label('country'))}
+            options={countries}
+            placeholder={intl.formatMessage(locationMessages.choose)}
+            disabled={readOnly}
           />
           {text('region', 'address-level1')}
           {text('state_abbr')}

@@ -38,26 +38,3 @@ export const itemTitle = style({
   fontWeight: vars.font.weightBold,
   overflowWrap: 'anywhere',
 });
-
-export const badge = style({
-  display: 'inline-block',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSm,
-});
-
-/** A link to another page that stands where a main action would ("Create location"). */
-export const buttonLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlHeight,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.font.weightBold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandHover } },
-});

@@ -1,5 +1,5 @@
 import type { HeadquartersCompany, Location } from '@eventsuite/api-contract';
-import { EmptyState, Link } from '@eventsuite/design-system';
+import { Badge, ButtonLink, EmptyState, Link } from '@eventsuite/design-system';
 import { SewingPinIcon } from '@radix-ui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageLayout } from '../../layout/PageLayout';
@@ -13,9 +13,9 @@ import { useLocationList, useLocationsAccess } from './use-locations';
 
 function CreateLink() {
   return (
-    <Link href={pathTo('company-locations-create')} className={styles.buttonLink}>
+    <ButtonLink href={pathTo('company-locations-create')}>
       <FormattedMessage {...locationMessages.create} />
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -42,9 +42,9 @@ function LocationItem({ location }: { location: Location }) {
       <h3 className={styles.itemTitle}>
         <Link href={pathTo('company-locations-location', { location: location.id })}>{location.name}</Link>
         {location.is_headquarters ? (
-          <span className={styles.badge}>
+          <Badge tone="brand">
             <FormattedMessage {...locationMessages.headquarters} />
-          </span>
+          </Badge>
         ) : null}
       </h3>
       <p className={styles.text}>{address || <FormattedMessage {...locationMessages.noAddress} />}</p>

@@ -1,8 +1,6 @@
 import { vars } from '@eventsuite/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const list = style({
   margin: 0,
   padding: 0,
@@ -69,15 +67,5 @@ export const status = style({
 });
 
 export const statusOpen = style({ borderColor: vars.color.borderStrong, fontWeight: vars.font.weightBold });
-
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const state = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md });
 
 export const stateText = style({ margin: 0, color: vars.color.textMuted });

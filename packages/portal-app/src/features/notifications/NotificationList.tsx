@@ -1,5 +1,5 @@
 import { notificationsEndpoints, type Notification } from '@eventsuite/api-contract';
-import { Button, EmptyState, toast, visuallyHidden } from '@eventsuite/design-system';
+import { Button, EmptyState, Inline, Stack, toast, visuallyHidden } from '@eventsuite/design-system';
 import { BellIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -112,14 +112,14 @@ export function NotificationList() {
 
   if (!data) {
     return error ? (
-      <div className={styles.state}>
+      <Stack gap="md" align="start">
         <p className={styles.stateText}>
           <FormattedMessage {...messages.failed} />
         </p>
         <Button variant="secondary" busy={isValidating} onClick={() => void mutate()}>
           <FormattedMessage {...messages.retry} />
         </Button>
-      </div>
+      </Stack>
     ) : (
       <p role="status" className={styles.stateText}>
         <FormattedMessage {...messages.loading} />
@@ -133,7 +133,7 @@ export function NotificationList() {
 
   const total = lastPage?.meta.total ?? notifications.length;
   return (
-    <div className={styles.root}>
+    <Stack gap="md">
       <ul className={styles.list}>
         {notifications.map((notification) => (
           <Entry
@@ -147,7 +147,7 @@ export function NotificationList() {
           />
         ))}
       </ul>
-      <div className={styles.footer}>
+      <Inline gap="md" align="center" justify="between">
         <p role="status" className={styles.stateText}>
           <FormattedMessage
             {...shownMessage}
@@ -159,8 +159,8 @@ export function NotificationList() {
             <FormattedMessage {...messages.loadMore} />
           </Button>
         ) : null}
-      </div>
+      </Inline>
       {dialog}
-    </div>
+    </Stack>
   );
 }

@@ -8,18 +8,11 @@ import {
   type Profile,
   type ProfileInput,
 } from '@eventsuite/api-contract';
-import {
-  Button,
-  FormActions,
-  FormErrorLine,
-  FormField,
-  Select,
-  TextInput,
-  type SelectOption,
-} from '@eventsuite/design-system';
+import { Button, FormActions, FormErrorLine, FormField, TextInput, type SelectOption } from '@eventsuite/design-system';
 import { useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '../../forms/SelectField';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import { cantonOptions, countryOptions, stateOptions } from '../../forms/country-options';
@@ -91,30 +84,20 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     name: 'gender' | 'employment' | 'country' | 'canton' | 'state_abbr',
     options: readonly SelectOption[],
   ) => (
-    <Controller
+    <SelectField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormField label={label(name)} errors={errorsOf(name, label(name))}>
-          {(controlProps) => (
-            <Select
-              {...controlProps}
-              options={options}
-              value={field.value ?? ''}
-              placeholder={intl.formatMessage(profileMessages.choose)}
-              onValueChange={(value) => {
-                field.onChange(value || null);
-                if (name === 'country') {
-                  // Only the region field of the new country applies; the others would be refused.
-                  if (value !== 'CH') setValue('canton', null, { shouldDirty: true });
-                  if (value !== 'US') setValue('state_abbr', null, { shouldDirty: true });
-                  if (value === 'CH' || value === 'US') setValue('int_state', '', { shouldDirty: true });
-                }
-              }}
-            />
-          )}
-        </FormField>
-      )}
+      label={label(name)}
+      errors={errorsOf(name, label(name))}
+      options={options}
+      placeholder={intl.formatMessage(profileMessages.choose)}
+      onChosen={(value) => {
+        if (name !== 'country') return;
+        // Only the region field of the new country applies; the others would be refused.
+        if (value !== 'CH') setValue('canton', null, { shouldDirty: true });
+        if (value !== 'US') setValue('state_abbr', null, { shouldDirty: true });
+        if (value === 'CH' || value === 'US') setValue('int_state', '', { shouldDirty: true });
+      }}
     />
   );
 

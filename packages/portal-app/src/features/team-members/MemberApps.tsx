@@ -1,5 +1,15 @@
 import { teamMemberAppsEndpoints, type TeamMemberInstalledApp } from '@eventsuite/api-contract';
-import { Button, ConfirmDialog, FormActions, FormErrorLine, FormField, Select, toast } from '@eventsuite/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  FormActions,
+  FormErrorLine,
+  FormField,
+  Inline,
+  Select,
+  Stack,
+  toast,
+} from '@eventsuite/design-system';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, callEndpoint } from '../../api/client';
@@ -103,14 +113,14 @@ export function MemberApps({
   let content;
   if (installed.error) {
     content = (
-      <div className={styles.actions}>
+      <Inline gap="sm">
         <FormErrorLine icon>
           <FormattedMessage {...messages.loadFailed} />
         </FormErrorLine>
         <Button variant="secondary" onClick={() => void installed.mutate()}>
           <FormattedMessage {...teamMemberMessages.retry} />
         </Button>
-      </div>
+      </Inline>
     );
   } else if (!installed.data) {
     content = (
@@ -126,7 +136,7 @@ export function MemberApps({
     );
   } else {
     content = (
-      <ul className={styles.memberApps}>
+      <Stack as="ul" gap="md">
         {installed.data.data.map((app) =>
           mayEdit ? (
             <li key={app.id} className={styles.memberApp}>
@@ -161,7 +171,7 @@ export function MemberApps({
             <li key={app.id}>{intl.formatMessage(appWithRoleMessage, { app: app.name, role: app.role.name })}</li>
           ),
         )}
-      </ul>
+      </Stack>
     );
   }
 

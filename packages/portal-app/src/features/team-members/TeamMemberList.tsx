@@ -1,9 +1,11 @@
 import { teamMembersEndpoints, type TeamMemberSummary } from '@eventsuite/api-contract';
 import {
   Avatar,
+  Badge,
   Button,
   DataTable,
   EmptyState,
+  Inline,
   Link,
   visuallyHidden,
   type DataTableColumn,
@@ -85,10 +87,10 @@ export function TeamMemberList() {
         key: 'role',
         header: intl.formatMessage(messages.columnRole),
         cell: (member) => (
-          <span className={styles.badges}>
+          <Inline gap="xs" align="center">
             {member.company_role?.name ?? none}
-            {member.is_owner ? <span className={styles.badge}>{intl.formatMessage(messages.owner)}</span> : null}
-          </span>
+            {member.is_owner ? <Badge tone="brand">{intl.formatMessage(messages.owner)}</Badge> : null}
+          </Inline>
         ),
       },
       {
@@ -96,7 +98,7 @@ export function TeamMemberList() {
         header: intl.formatMessage(messages.columnStatus),
         cell: (member) =>
           member.locked ? (
-            <span className={styles.lockedBadge}>{intl.formatMessage(messages.locked)}</span>
+            <Badge tone="danger">{intl.formatMessage(messages.locked)}</Badge>
           ) : (
             intl.formatMessage(messages.active)
           ),

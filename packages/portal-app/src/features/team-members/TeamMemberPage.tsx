@@ -12,20 +12,19 @@ import {
   EmptyState,
   FormActions,
   FormErrorLine,
-  FormField,
+  Inline,
   Link,
-  Select,
   toast,
 } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ApiError, callEndpoint } from '../../api/client';
 import { avatarUrlOf } from '../../api/avatar-url';
 import { useEndpoint } from '../../api/use-endpoint';
+import { SelectField } from '../../forms/SelectField';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import { PageLayout } from '../../layout/PageLayout';
@@ -149,7 +148,7 @@ function MemberDetails({ member }: { member: TeamMember }) {
   ];
   return (
     <section className={styles.section} aria-labelledby="team-member-details">
-      <div className={styles.header}>
+      <Inline gap="md" align="center">
         <Avatar
           src={avatarUrlOf(member.avatar)}
           firstName={member.first_name}
@@ -159,7 +158,7 @@ function MemberDetails({ member }: { member: TeamMember }) {
         <h2 id="team-member-details" className={styles.sectionHeading}>
           <FormattedMessage {...messages.detailsHeading} />
         </h2>
-      </div>
+      </Inline>
       <dl className={styles.facts}>
         {facts.map(([term, value]) => (
           <div key={term} className={styles.factRow}>
@@ -203,41 +202,24 @@ function CompanyForm({
       </h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.grid}>
-          <Controller
+          <SelectField
             control={form.control}
             name="company_role"
-            render={({ field }) => (
-              <FormField label={label('company_role')} errors={errorsOf('company_role', label('company_role'))}>
-                {(controlProps) => (
-                  <Select
-                    {...controlProps}
-                    options={detail.options.company_roles.map((role) => ({ value: role.id, label: role.name }))}
-                    value={field.value}
-                    placeholder={intl.formatMessage(messages.choose)}
-                    onValueChange={field.onChange}
-                  />
-                )}
-              </FormField>
-            )}
+            label={label('company_role')}
+            errors={errorsOf('company_role', label('company_role'))}
+            options={detail.options.company_roles.map((role) => ({ value: role.id, label: role.name }))}
+            placeholder={intl.formatMessage(messages.choose)}
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="location"
-            render={({ field }) => (
-              <FormField label={label('location')} errors={errorsOf('location', label('location'))}>
-                {(controlProps) => (
-                  <Select
-                    {...controlProps}
-                    options={[
-                      { value: noLocation, label: intl.formatMessage(messages.noLocation) },
-                      ...detail.options.locations.map((location) => ({ value: location.id, label: location.name })),
-                    ]}
-                    value={field.value ?? noLocation}
-                    onValueChange={(value) => field.onChange(value === noLocation ? null : value)}
-                  />
-                )}
-              </FormField>
-            )}
+            label={label('location')}
+            errors={errorsOf('location', label('location'))}
+            options={[
+              { value: noLocation, label: intl.formatMessage(messages.noLocation) },
+              ...detail.options.locations.map((location) => ({ value: location.id, label: location.name })),
+            ]}
+            nullOption={noLocation}
           />
         </div>
         {formError ? <FormErrorLine icon>{formError}</FormErrorLine> : null}
@@ -306,14 +288,14 @@ function AccessSection({
           <FormattedMessage {...messages.ownerProtected} />
         </p>
       ) : (
-        <div className={styles.actions}>
+        <Inline gap="sm">
           <Button variant="secondary" onClick={() => setConfirming(member.locked ? 'unlock' : 'lock')}>
             <FormattedMessage {...(member.locked ? messages.unlock : messages.lock)} />
           </Button>
           <Button variant="danger" onClick={() => setConfirming('remove')}>
             <FormattedMessage {...messages.remove} />
           </Button>
-        </div>
+        </Inline>
       )}
       <ConfirmDialog
         open={confirming === 'lock' || confirming === 'unlock'}

@@ -4,22 +4,9 @@ import { style } from '@vanilla-extract/css';
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: '14rem' });
 export const personText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' });
-export const badges = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
-
-const badgeBase = {
-  display: 'inline-block',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-} as const;
-export const badge = style({ ...badgeBase, background: vars.color.brandSoft, color: vars.color.text });
-export const lockedBadge = style({ ...badgeBase, background: vars.color.failureSoft, color: vars.color.text });
-
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, maxWidth: '60rem' });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const sectionHeading = style({ margin: 0, fontSize: vars.font.sizeLg });
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
@@ -36,15 +23,6 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
   gap: vars.space.md,
-});
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-/** A member's apps with their role: one row per app, the remove button beside the choice. */
-export const memberApps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
 });
 export const memberApp = style({
   display: 'flex',

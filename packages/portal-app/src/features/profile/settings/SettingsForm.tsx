@@ -1,5 +1,5 @@
 import { profileEndpoints, settingsSchema, type Settings } from '@eventsuite/api-contract';
-import { Button, FormActions, FormErrorLine, FormField, Select, type SelectOption } from '@eventsuite/design-system';
+import { Button, FormActions, FormErrorLine, FormSelect, type SelectOption } from '@eventsuite/design-system';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -69,24 +69,20 @@ function SettingsFields({ saved, onSaved }: { saved: Settings; onSaved: (setting
         control={form.control}
         name={name}
         render={({ field }) => (
-          <FormField
+          <FormSelect
             label={labelText}
             hint={hint ? <FormattedMessage {...hint} /> : undefined}
             errors={errorsOf(name, labelText)}
-          >
-            {(controlProps) => (
-              <Select
-                {...controlProps}
-                ref={field.ref}
-                options={choices}
-                value={String(field.value)}
-                onValueChange={(value) => {
-                  field.onChange(name === 'first_weekday' ? Number(value) : value);
-                  onChosen?.(value);
-                }}
-              />
-            )}
-          </FormField>
+            options={choices}
+            value={String(field.value)}
+            // Without a nullOption the choice is never null.
+            onChange={(value) => {
+              field.onChange(name === 'first_weekday' ? Number(value) : value);
+              onChosen?.(value!);
+            }}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
         )}
       />
     );

@@ -1,0 +1,2 @@
+export { Section, sectionStates } from './Section';
+export type { SectionLabels, SectionProps, SectionState } from './Section';

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+import { flexBase } from '../../theme/flex-layout.css';
+
+export const root = style([flexBase, { flexDirection: 'column' }]);
+
+export { align, gap, justify, plainList } from '../../theme/flex-layout.css';

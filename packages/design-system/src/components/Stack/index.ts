@@ -1,0 +1,2 @@
+export { Stack, stackElements } from './Stack';
+export type { StackElement, StackProps } from './Stack';
