@@ -271,6 +271,8 @@ export const UnsavedChangesOnNavigation: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: t('profile.tabs.settings') })).toHaveAttribute('aria-selected', 'true'),
     );
+    // The story ends once the dialog has gone, not while it closes: the visual comparison pictures the end.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
