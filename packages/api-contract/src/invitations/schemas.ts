@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { dataOf } from '../data-of';
 import { confirmationMatchesPassword, newPasswordFields, uploadLimitBytes } from '../profile/schemas';
-import { nameText, singleLineText } from '../text';
+import { singleLineText } from '../text';
 import { builtOnFirstUse } from '../built-on-first-use';
 
 /*
@@ -26,7 +26,7 @@ export const teamMemberImportColumns = [
 ] as const;
 export type TeamMemberImportColumn = (typeof teamMemberImportColumns)[number];
 
-const optionalName = builtOnFirstUse(() => nameText());
+const optionalName = builtOnFirstUse(() => singleLineText());
 const id = builtOnFirstUse(() => z.uuid());
 
 /** Who is added or invited: the address, and what the team knows of the person. */
@@ -104,8 +104,8 @@ export type InvitationPage = z.infer<typeof invitationPageSchema>;
 export const invitationAcceptanceSchema = builtOnFirstUse(() =>
   z
     .strictObject({
-      first_name: nameText().check(z.minLength(1, { message: 'required' })),
-      last_name: nameText().check(z.minLength(1, { message: 'required' })),
+      first_name: singleLineText().check(z.minLength(1, { message: 'required' })),
+      last_name: singleLineText().check(z.minLength(1, { message: 'required' })),
       ...newPasswordFields(),
     })
     .check(confirmationMatchesPassword()),

@@ -2,6 +2,7 @@ import {
   accessDeclarationProblem,
   checkPermissions,
   errorResponseSchemas,
+  textRuleBreaches,
   type Access,
   type AnyEndpoint,
   type EndpointResponse,
@@ -14,7 +15,7 @@ import {
   type Identity,
   type SessionUser,
 } from '../authentication/caller';
-import { HttpError, notFoundMessage } from './errors';
+import { FieldValidationError, HttpError, notFoundMessage } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,6 +85,24 @@ function checkAccess(
 }
 
 /**
+ * Refuses what no schema of the endpoint may see (422, before the schemas): a body sent to an endpoint
+ * that takes none, and any received string breaking the contract's text rule. Fastify has decoded the
+ * path parameters (`%00` is a NUL by now); a query an endpoint does not declare is never read.
+ */
+function refuseUnexpectedInput(endpoint: AnyEndpoint, request: FastifyRequest): void {
+  if (endpoint.body === undefined && !endpoint.upload && request.body !== undefined) {
+    throw new FieldValidationError({ body: ['regex'] });
+  }
+  const breaches = [
+    ...textRuleBreaches(request.params, 'params'),
+    ...(endpoint.query === undefined ? [] : textRuleBreaches(request.query, 'query')),
+    ...(endpoint.body === undefined ? [] : textRuleBreaches(request.body, 'body')),
+  ];
+  if (breaches.length > 0)
+    throw new FieldValidationError(Object.fromEntries(breaches.map((field) => [field, ['regex']])));
+}
+
+/**
  * Registers a route from its api-contract entry, so path, validation, response shapes and access rule
  * come from the one place the client reads them too.
  */
@@ -108,6 +127,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
     url: endpoint.path,
     schema,
     config: { access },
+    preValidation: async (request: FastifyRequest) => refuseUnexpectedInput(endpoint, request),
     // Before the body is read or validated: a caller who may not call the endpoint learns nothing about it.
     ...(access.kind === 'public'
       ? {}
