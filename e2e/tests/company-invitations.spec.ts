@@ -79,7 +79,7 @@ test.describe('adding team members and invitations', () => {
     await row.getByRole('button', { name: 'Resend the invitation to tom.tardy@example.com' }).click();
     await expect(page.getByText('Invitation has been sent.').first()).toBeVisible();
     await invitee.goto(first);
-    await expect(invitee.getByText('A newer invitation was sent')).toBeVisible();
+    await expect(invitee.getByText('This invitation link can no longer be used')).toBeVisible();
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import {
   type Access,
   type EndpointParams,
   type EndpointResponse,
+  type HttpMethod,
   type PathParamNames,
 } from './endpoint';
 import { endpoints } from './endpoints';
@@ -87,8 +88,9 @@ describe('access', () => {
 });
 
 describe('error statuses', () => {
-  const errorsOf = (definition: Omit<Parameters<typeof defineEndpoint>[0], 'method' | 'response'>) =>
-    defineEndpoint({ method: 'POST', response: z.unknown(), ...definition }).errors;
+  const errorsOf = (
+    definition: Omit<Parameters<typeof defineEndpoint>[0], 'method' | 'response'> & { method?: HttpMethod },
+  ) => defineEndpoint({ method: 'GET', response: z.unknown(), ...definition }).errors;
 
   it('follow from access, path and input', () => {
     expect(errorsOf({ path: '/api/open', access: access.public() })).toEqual([]);
@@ -99,6 +101,13 @@ describe('error statuses', () => {
     expect(
       errorsOf({ path: '/api/apps', query: z.object({}), access: access.platform({ anyOf: ['admin_can_view_apps'] }) }),
     ).toEqual([401, 403, 422]);
+  });
+
+  it('include 422 wherever text arrives: a path parameter, or a body on any method but GET', () => {
+    expect(errorsOf({ path: '/api/things/:thing', access: access.public() })).toEqual([404, 422]);
+    expect(errorsOf({ method: 'POST', path: '/api/open', access: access.public() })).toEqual([422]);
+    expect(errorsOf({ method: 'DELETE', path: '/api/mine', access: access.ownAccount() })).toEqual([401, 422]);
+    expect(endpoints.getUserInfo.errors).toEqual([401]);
   });
 
   it('add the declared extras once, in ascending order', () => {

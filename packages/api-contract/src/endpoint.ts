@@ -111,6 +111,8 @@ export interface Endpoint<
   readonly params: Params;
   readonly query: Query;
   readonly body: Body;
+  /** Whether the body is a multipart upload of one `file`, checked in code (no body schema then). */
+  readonly upload: boolean;
   readonly response: Response;
   readonly access: Access;
   /**
@@ -139,6 +141,8 @@ export function defineEndpoint<
   params?: Params;
   query?: Query;
   body?: Body;
+  /** A multipart/form-data body with one `file`, which the handler checks: the endpoint declares no `body`. */
+  upload?: true;
   response: Response;
   access: Access;
   /** Error statuses of the handler's own, e.g. 409 for a conflict; the implied ones are added. */
@@ -146,6 +150,9 @@ export function defineEndpoint<
 }): Endpoint<M, P, Params, Query, Body, Response> {
   const accessProblem = accessDeclarationProblem(definition.access);
   if (accessProblem) throw new Error(`${definition.method} ${definition.path} ${accessProblem}`);
+  if (definition.upload && definition.body !== undefined) {
+    throw new Error(`${definition.method} ${definition.path} declares both an upload and a body schema`);
+  }
   const errors = new Set([...impliedErrors(definition), ...(definition.errors ?? [])]);
   return {
     method: definition.method,
@@ -153,6 +160,7 @@ export function defineEndpoint<
     params: definition.params as Params,
     query: definition.query as Query,
     body: definition.body as Body,
+    upload: definition.upload === true,
     response: definition.response,
     access: definition.access,
     errors: [...errors].sort((a, b) => a - b),
@@ -162,16 +170,25 @@ export function defineEndpoint<
 /**
  * The error statuses that follow from a declaration: 401 without a token, 403 for a permission not held
  * (or no current company), 404 for what a path parameter does not find (a parameter outside its schema
- * included), 422 for a body or query outside its schema.
+ * included), 422 for a body or query outside its schema, a path parameter breaking the text rule, or a
+ * body sent to an endpoint that takes none (any method but GET can carry one).
  */
-function impliedErrors(definition: { path: string; query?: unknown; body?: unknown; access: Access }): ErrorStatus[] {
+function impliedErrors(definition: {
+  method: HttpMethod;
+  path: string;
+  query?: unknown;
+  body?: unknown;
+  upload?: boolean;
+  access: Access;
+}): ErrorStatus[] {
   const { kind, scope, permissions } = definition.access;
   const companyScoped = scope === 'current-company';
+  const hasPathParams = definition.path.includes('/:');
   const implied: ErrorStatus[] = [];
   if (kind === 'authenticated') implied.push(401);
   if (refusesSomeone(permissions) || companyScoped) implied.push(403);
-  if (definition.path.includes('/:') || companyScoped) implied.push(404);
-  if (definition.query !== undefined || definition.body !== undefined) implied.push(422);
+  if (hasPathParams || companyScoped) implied.push(404);
+  if (hasPathParams || definition.query !== undefined || definition.method !== 'GET') implied.push(422);
   return implied;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { validationKeyForIssue } from './validation';
-import { multiLineText, nameText, singleLineText } from './text';
+import { multiLineText, singleLineText, textRuleBreaches } from './text';
 
 const keysOf = (schema: z.ZodMiniType, value: string) => {
   const result = schema.safeParse(value);
@@ -23,10 +23,25 @@ describe('free-text rules', () => {
     }
   });
 
-  it('refuses bidirectional overrides and isolates in names, not other scripts', () => {
-    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
-      expect(keysOf(nameText(), `Eve${control}nimda`)).toEqual(['regex']);
+  it('refuses bidirectional overrides and isolates and lone surrogates, not other scripts', () => {
+    const refused = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+    for (const character of [...refused, '\uD800', '\uDFFF']) {
+      expect(keysOf(singleLineText(), `Eve${character}nimda`)).toEqual(['regex']);
+      expect(keysOf(multiLineText(100), `Eve${character}nimda`)).toEqual(['regex']);
     }
-    expect(nameText().parse('שרה Ünal-O’Brien')).toBe('שרה Ünal-O’Brien');
+    expect(singleLineText().parse('שרה Ünal-O’Brien 😀')).toBe('שרה Ünal-O’Brien 😀');
+  });
+
+  it('finds every received string that breaks the rule, keys included, and lets line breaks pass', () => {
+    const body = {
+      name: 'a\u0000b',
+      note: 'line one\r\n\tline two',
+      people: [{ first_name: 'Eve\u202Enimda' }, { first_name: 'Pia' }],
+      ['bad\u0085key']: 1,
+      tags: ['\uDC00'],
+    };
+    expect(textRuleBreaches(body, 'body').sort()).toEqual(['bad\u0085key', 'name', 'people.0.first_name', 'tags.0']);
+    expect(textRuleBreaches('\u0007', 'body')).toEqual(['body']);
+    expect(textRuleBreaches({ app: 'calendar', page: 2 }, 'params')).toEqual([]);
   });
 });

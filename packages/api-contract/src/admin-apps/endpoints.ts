@@ -64,9 +64,9 @@ export const adminAppsEndpoints = {
     method: 'POST',
     path: '/api/apps/:app/logo',
     params: appParams,
+    upload: true,
     response: oneApp,
     access: editApps,
-    // The multipart body has no schema: the file is checked in code.
     errors: [422],
   }),
   deleteAppLogo: defineEndpoint({
@@ -81,6 +81,7 @@ export const adminAppsEndpoints = {
     method: 'POST',
     path: '/api/apps/:app/screenshots',
     params: appParams,
+    upload: true,
     response: oneApp,
     access: editApps,
     errors: [422],

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { appVisibilities } from '../apps/availability';
-import { multiLineText, nameText, singleLineText } from '../text';
+import { multiLineText, singleLineText } from '../text';
 import { builtOnFirstUse } from '../built-on-first-use';
 
 // An app as the platform's administration edits it (spec §3 App, issue 14 §3). Paths and the URL are
@@ -47,7 +47,7 @@ export const appTextMaxLength = { description: 2000, instructions: 10000 } as co
 /** Screenshots per app at most, and the smallest side of one (spec §5 sets no other rule for them). */
 export const appScreenshotRules = { maxCount: 10, minSidePixels: 320 } as const;
 
-const required = (max = 255) => nameText(max).check(z.minLength(1, { message: 'required' }));
+const required = (max = 255) => singleLineText(max).check(z.minLength(1, { message: 'required' }));
 
 /**
  * What /admin/apps/create and /admin/apps/{app} send. The default roles are roles of this app, a

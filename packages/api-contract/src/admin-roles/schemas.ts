@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { activityEventSchema } from '../activity-log';
-import { nameText } from '../text';
+import { singleLineText } from '../text';
 import { builtOnFirstUse } from '../built-on-first-use';
 
 // Roles of an app and the permissions they grant (spec §3 Role and Permissions, §4, §6, §7; issue 14).
@@ -66,7 +66,7 @@ export const roleListQuerySchema = builtOnFirstUse(() =>
   }),
 );
 
-export const roleNameSchema = builtOnFirstUse(() => nameText(100).check(z.minLength(1, { message: 'required' })));
+export const roleNameSchema = builtOnFirstUse(() => singleLineText(100).check(z.minLength(1, { message: 'required' })));
 
 export const roleCreateSchema = builtOnFirstUse(() =>
   z.strictObject({

@@ -30,9 +30,9 @@ export const companyEndpoints = {
     method: 'POST',
     path: '/api/companies/:company/avatar',
     params: companyParams,
+    upload: true,
     response: dataOf(companySchema),
     access: editCompany,
-    // The multipart body has no schema: the file is checked in code.
     errors: [422],
   }),
   deleteCompanyLogo: defineEndpoint({

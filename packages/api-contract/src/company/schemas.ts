@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { countryCodes } from '../countries';
-import { nameText, singleLineText } from '../text';
+import { singleLineText } from '../text';
 import { validationStates } from '../company-verification/schemas';
 import { builtOnFirstUse } from '../built-on-first-use';
 
@@ -43,8 +43,8 @@ export type CompanyPhone = z.infer<typeof companyPhoneSchema>;
 /** What the owner (or whoever may edit the company profile) edits: name, contact and address. */
 export const companyInputSchema = builtOnFirstUse(() =>
   z.strictObject({
-    name: nameText().check(z.minLength(1, { message: 'required' })),
-    optional_name: nameText(),
+    name: singleLineText().check(z.minLength(1, { message: 'required' })),
+    optional_name: singleLineText(),
     vat_number: singleLineText(32).check(z.regex(/^([A-Za-z]{2,3}[A-Za-z0-9 .-]{2,28})?$/)),
     website: singleLineText(255).check(z.refine(isWebsite, { message: 'url' })),
     phone: companyPhoneSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { dataOf } from '../data-of';
 import { confirmationMatchesPassword, newPasswordFields, uploadLimitBytes } from '../profile/schemas';
-import { nameText, singleLineText } from '../text';
+import { singleLineText } from '../text';
 import { builtOnFirstUse } from '../built-on-first-use';
 
 /*
@@ -26,7 +26,7 @@ export const teamMemberImportColumns = [
 ] as const;
 export type TeamMemberImportColumn = (typeof teamMemberImportColumns)[number];
 
-const optionalName = builtOnFirstUse(() => nameText());
+const optionalName = builtOnFirstUse(() => singleLineText());
 const id = builtOnFirstUse(() => z.uuid());
 
 /** Who is added or invited: the address, and what the team knows of the person. */
@@ -82,30 +82,38 @@ export const teamMemberChoicesSchema = builtOnFirstUse(() =>
 export type TeamMemberChoices = z.infer<typeof teamMemberChoicesSchema>;
 
 /**
- * The public page of an invitation link: what it is about and whether it can still be accepted. The
- * company owner's name says whom to ask for a new one.
+ * The public page of an invitation link. A pending one says what it is about: the company, who invites
+ * (the owner: whom to ask) and the invitee's values. A used one names only the company and its owner.
+ * An expired, withdrawn or replaced link (`ended`) says nothing more: its holder is not entitled to the
+ * invitee's name, address or company any more, whoever forwarded the mail.
  */
 export const invitationPageSchema = builtOnFirstUse(() =>
-  z.object({
-    status: z.enum(invitationStatuses),
-    company_name: z.string(),
-    owner_name: z.string(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    /** Whether an account with the invited address exists: then the invitee signs in and joins. */
-    account_exists: z.boolean(),
-    expires_at: z.string(),
-  }),
+  z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('pending'),
+      company_name: z.string(),
+      owner_name: z.string(),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      /** Whether an account with the invited address exists: then the invitee signs in and joins. */
+      account_exists: z.boolean(),
+      expires_at: z.string(),
+    }),
+    z.object({ status: z.literal('accepted'), company_name: z.string(), owner_name: z.string() }),
+    z.object({ status: z.literal('ended') }),
+  ]),
 );
 export type InvitationPage = z.infer<typeof invitationPageSchema>;
+/** The page of a link that can still be accepted. */
+export type PendingInvitationPage = Extract<InvitationPage, { status: 'pending' }>;
 
 /** A new person accepting: their name and a password (the password rules of the profile). */
 export const invitationAcceptanceSchema = builtOnFirstUse(() =>
   z
     .strictObject({
-      first_name: nameText().check(z.minLength(1, { message: 'required' })),
-      last_name: nameText().check(z.minLength(1, { message: 'required' })),
+      first_name: singleLineText().check(z.minLength(1, { message: 'required' })),
+      last_name: singleLineText().check(z.minLength(1, { message: 'required' })),
       ...newPasswordFields(),
     })
     .check(confirmationMatchesPassword()),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { countryCodes } from '../countries';
-import { nameText, singleLineText } from '../text';
+import { singleLineText } from '../text';
 import { builtOnFirstUse } from '../built-on-first-use';
 
 /** The address fields of a location, as the company's are (spec §3 Company, Location). */
@@ -22,7 +22,7 @@ const address = {
  */
 export const locationInputSchema = builtOnFirstUse(() =>
   z.strictObject({
-    name: nameText().check(z.minLength(1, { message: 'required' })),
+    name: singleLineText().check(z.minLength(1, { message: 'required' })),
     ...address,
     is_headquarters: z.boolean(),
   }),

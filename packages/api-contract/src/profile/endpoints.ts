@@ -41,9 +41,9 @@ export const profileEndpoints = {
   uploadAvatar: defineEndpoint({
     method: 'POST',
     path: '/api/profiles/avatar',
+    upload: true,
     response: dataOf(profileSchema),
     access: access.ownAccount(),
-    // The multipart body has no schema: the file is checked in code.
     errors: [422],
   }),
   deleteAvatar: defineEndpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { countryCodes, swissCantons, usStates } from '../countries';
 import { currencies, dateFormats, languages, measurementSystems, separators, timeFormats } from '../identity/schemas';
 import { employments, genders } from '../person-values';
-import { nameText, singleLineText } from '../text';
+import { singleLineText } from '../text';
 import { builtOnFirstUse } from '../built-on-first-use';
 
 /**
@@ -25,7 +25,7 @@ export const squareImageRules = {
 
 export const passwordMinLength = 8;
 
-const requiredName = (max = 255) => nameText(max).check(z.minLength(1, { message: 'required' }));
+const requiredName = (max = 255) => singleLineText(max).check(z.minLength(1, { message: 'required' }));
 const phoneNumber = builtOnFirstUse(() => singleLineText(30).check(z.regex(/^(\+?[0-9][0-9 ()/.-]{4,29})?$/)));
 
 /** What a user edits on their profile: person, contact and home address. */

@@ -2,11 +2,15 @@ import {
   accessDeclarationProblem,
   checkPermissions,
   errorResponseSchemas,
+  textRuleBreaches,
+  validationKeyForIssue,
+  type ValidationMessageKey,
   type Access,
   type AnyEndpoint,
   type EndpointResponse,
 } from '@eventsuite/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { safeParse } from 'zod/v4/core';
 import type * as z from 'zod/v4/core';
 import {
   authenticationRequiredMessage,
@@ -14,7 +18,7 @@ import {
   type Identity,
   type SessionUser,
 } from '../authentication/caller';
-import { HttpError, notFoundMessage } from './errors';
+import { FieldValidationError, HttpError, notFoundMessage } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,6 +87,47 @@ function checkAccess(
   if (namedCompany !== undefined && namedCompany !== user.companyId) throw new HttpError(404, notFoundMessage);
 }
 
+/** The message keys of a schema's issues with `input`, by field path (`root` for the whole value). */
+function schemaRefusals(schema: z.$ZodType, input: unknown, root: string): [string, ValidationMessageKey][] {
+  const result = safeParse(schema, input);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const value = issue.path.reduce<unknown>(
+      (current, key) =>
+        current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined,
+      input,
+    );
+    return [issue.path.join('.') || root, validationKeyForIssue(issue, value)];
+  });
+}
+
+/**
+ * Refuses what no schema of the endpoint may see (422, before the schemas): a body sent to an endpoint
+ * that takes none, and any received string breaking the contract's text rule ("wrong format"). Fastify
+ * has decoded the path parameters (`%00` is a NUL by now); a query an endpoint does not declare is never
+ * read. The schemas' own refusals of the other fields come in the same answer, as a form expects.
+ */
+function refuseUnexpectedInput(endpoint: AnyEndpoint, request: FastifyRequest): void {
+  if (endpoint.body === undefined && !endpoint.upload && request.body !== undefined) {
+    throw new FieldValidationError({ body: ['regex'] });
+  }
+  const received = [
+    { root: 'params', input: request.params, schema: undefined },
+    { root: 'query', input: request.query, schema: endpoint.query },
+    { root: 'body', input: request.body, schema: endpoint.body },
+  ].filter((part) => part.root === 'params' || part.schema !== undefined);
+  const errors: Record<string, ValidationMessageKey[]> = {};
+  for (const { root, input, schema } of received) {
+    const breaches = textRuleBreaches(input, root);
+    for (const field of breaches) errors[field] = ['regex'];
+    if (breaches.length === 0 || !schema) continue;
+    for (const [field, key] of schemaRefusals(schema, input, root)) {
+      if (!breaches.includes(field)) (errors[field] ??= []).push(key);
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+}
+
 /**
  * Registers a route from its api-contract entry, so path, validation, response shapes and access rule
  * come from the one place the client reads them too.
@@ -108,6 +153,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
     url: endpoint.path,
     schema,
     config: { access },
+    preValidation: async (request: FastifyRequest) => refuseUnexpectedInput(endpoint, request),
     // Before the body is read or validated: a caller who may not call the endpoint learns nothing about it.
     ...(access.kind === 'public'
       ? {}

@@ -3,7 +3,7 @@ import {
   invitationsEndpoints,
   passwordMinLength,
   signInEndpoints,
-  type InvitationPage,
+  type PendingInvitationPage,
 } from '@eventsuite/api-contract';
 import { Button, FormActions, FormErrorLine, FormField, TextInput } from '@eventsuite/design-system';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export function AcceptInvitationForm({
   onEnded,
 }: {
   token: string;
-  page: InvitationPage;
+  page: PendingInvitationPage;
   /** The invitation can no longer be accepted: show why. */
   onEnded: () => void;
 }) {

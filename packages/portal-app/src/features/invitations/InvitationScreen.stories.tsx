@@ -1,4 +1,4 @@
-import { endpoints, type InvitationPage } from '@eventsuite/api-contract';
+import { endpoints, type PendingInvitationPage } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -10,7 +10,7 @@ import InvitationScreen from './InvitationScreen';
 
 const token = 'Zk3v9Qm2Lr8Tx5Wb7Yc1Nd4Hf6Gj0Ps2';
 
-const page = (changes: Partial<InvitationPage> = {}): InvitationPage => ({
+const page = (changes: Partial<PendingInvitationPage> = {}): PendingInvitationPage => ({
   status: 'pending',
   company_name: 'Alpenbühne Events AG',
   owner_name: 'Olivia Alder',
@@ -22,7 +22,8 @@ const page = (changes: Partial<InvitationPage> = {}): InvitationPage => ({
   ...changes,
 });
 
-const shows = (changes: Partial<InvitationPage> = {}) => respond(endpoints.showInvitation, { data: page(changes) });
+const shows = (changes: Partial<PendingInvitationPage> = {}) =>
+  respond(endpoints.showInvitation, { data: page(changes) });
 
 const accepted = fn<(body: unknown) => void>();
 
@@ -163,28 +164,44 @@ export const SignedInAsSomeoneElse: Story = {
   },
 };
 
-const ended = (
-  status: 'expired' | 'revoked' | 'replaced' | 'accepted',
-  id: 'expired' | 'revoked' | 'replaced' | 'accepted',
-) =>
-  ({
-    parameters: { msw: [shows({ status })] },
-    play: async ({ canvasElement, globals }) => {
-      const t = storyText(globals);
-      const canvas = within(canvasElement);
-      const state = await canvas.findByRole('status');
-      await expect(state).toHaveTextContent(t(`invitation.${id}.title`));
-      await expect(state).toHaveTextContent(
-        t(`invitation.${id}.text`, { owner: 'Olivia Alder', company: 'Alpenbühne Events AG' }),
-      );
-      await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-    },
-  }) satisfies Story;
+/** A used link: says so, and whom to ask (the company and its owner; the server sends nothing more). */
+export const Used: Story = {
+  parameters: {
+    msw: [
+      respond(endpoints.showInvitation, {
+        data: { status: 'accepted', company_name: 'Alpenbühne Events AG', owner_name: 'Olivia Alder' },
+      }),
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    const state = await canvas.findByRole('status');
+    await expect(state).toHaveTextContent(t('invitation.accepted.title'));
+    await expect(state).toHaveTextContent(
+      t('invitation.accepted.text', { owner: 'Olivia Alder', company: 'Alpenbühne Events AG' }),
+    );
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
 
-export const Expired: Story = ended('expired', 'expired');
-export const Revoked: Story = ended('revoked', 'revoked');
-export const Replaced: Story = ended('replaced', 'replaced');
-export const Used: Story = ended('accepted', 'accepted');
+/**
+ * An expired, withdrawn or replaced link: the server answers only that it ended, so the page says only
+ * that it can no longer be used and to ask whoever invited, naming nobody.
+ */
+export const NoLongerUsable: Story = {
+  parameters: { msw: [respond(endpoints.showInvitation, { data: { status: 'ended' } })] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    const state = await canvas.findByRole('status');
+    await expect(state).toHaveTextContent(t('invitation.ended.title'));
+    await expect(state).toHaveTextContent(t('invitation.ended.text'));
+    await expect(canvas.getByRole('heading', { level: 1, name: t('route.invitation.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('invitation.toPortal') })).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
 
 export const UnknownLink: Story = {
   parameters: { msw: [fail(endpoints.showInvitation, 404, { message: 'Not found.' })] },

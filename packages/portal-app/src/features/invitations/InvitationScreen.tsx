@@ -1,4 +1,4 @@
-import { invitationsEndpoints, type InvitationPage } from '@eventsuite/api-contract';
+import { invitationsEndpoints, type PendingInvitationPage } from '@eventsuite/api-contract';
 import { Button, EmptyState, Link } from '@eventsuite/design-system';
 import { EnvelopeClosedIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
@@ -16,18 +16,12 @@ import { AcceptInvitationForm } from './AcceptInvitationForm';
 import { pageMessages } from './invitation-messages';
 import * as styles from './invitations.css';
 
-const endedTexts = {
-  expired: { title: pageMessages.expiredTitle, text: pageMessages.expiredText },
-  revoked: { title: pageMessages.revokedTitle, text: pageMessages.revokedText },
-  replaced: { title: pageMessages.replacedTitle, text: pageMessages.replacedText },
-  accepted: { title: pageMessages.acceptedTitle, text: pageMessages.acceptedText },
-} as const;
-
 /**
  * /invitations/:token, the page an invitation's link opens, signed in or not: the token is the
  * credential. Showing it changes nothing (mail scanners open links); only the button does. A new
  * person chooses name and password and is signed in; a person with an account signs in and joins.
- * An expired, withdrawn, replaced or used link says so, and whom to ask.
+ * A used link says so, and whom to ask; an expired, withdrawn or replaced one says only that it can no
+ * longer be used and to ask whoever sent it: the server tells its holder nothing more.
  */
 export default function InvitationScreen() {
   const intl = useIntl();
@@ -38,9 +32,10 @@ export default function InvitationScreen() {
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const page = invitation.data?.data;
-  const title = page
-    ? intl.formatMessage(pageMessages.heading, { company: page.company_name })
-    : intl.formatMessage(routeByName('invitation').title);
+  const title =
+    page && page.status !== 'ended'
+      ? intl.formatMessage(pageMessages.heading, { company: page.company_name })
+      : intl.formatMessage(routeByName('invitation').title);
 
   let content;
   if (invitation.error) {
@@ -48,14 +43,22 @@ export default function InvitationScreen() {
     content = <Problem text={notFound ? pageMessages.notFound : pageMessages.failed} />;
   } else if (!page) content = null;
   else if (page.status !== 'pending') {
-    const ended = endedTexts[page.status];
     content = (
       <div role="status">
         <EmptyState
           icon={<EnvelopeClosedIcon width="100%" height="100%" />}
-          title={<FormattedMessage {...ended.title} />}
+          title={
+            <FormattedMessage {...(page.status === 'ended' ? pageMessages.endedTitle : pageMessages.acceptedTitle)} />
+          }
           description={
-            <FormattedMessage {...ended.text} values={{ owner: page.owner_name, company: page.company_name }} />
+            page.status === 'ended' ? (
+              <FormattedMessage {...pageMessages.endedText} />
+            ) : (
+              <FormattedMessage
+                {...pageMessages.acceptedText}
+                values={{ owner: page.owner_name, company: page.company_name }}
+              />
+            )
           }
           action={<ToPortal />}
         />
@@ -105,7 +108,15 @@ function Problem({ text }: { text: MessageDescriptor }) {
  * A person with an account: signs in with the invited address (prefilled), comes back here and joins.
  * The server refuses another account, and people of other companies, with a message shown here.
  */
-function JoinWithAccount({ token, page, onRefused }: { token: string; page: InvitationPage; onRefused: () => void }) {
+function JoinWithAccount({
+  token,
+  page,
+  onRefused,
+}: {
+  token: string;
+  page: PendingInvitationPage;
+  onRefused: () => void;
+}) {
   const intl = useIntl();
   const signedIn = useAtomValue(signedInAtom);
   const navigate = useNavigate();

@@ -122,26 +122,18 @@ export const pageMessages = {
     id: 'invitation.passwordHint',
     defaultMessage: 'At least {minLength} characters.',
   }),
-  expiredTitle: defineMessage({ id: 'invitation.expired.title', defaultMessage: 'This invitation has expired' }),
-  revokedTitle: defineMessage({ id: 'invitation.revoked.title', defaultMessage: 'This invitation was withdrawn' }),
-  replacedTitle: defineMessage({ id: 'invitation.replaced.title', defaultMessage: 'A newer invitation was sent' }),
   acceptedTitle: defineMessage({ id: 'invitation.accepted.title', defaultMessage: 'This invitation has been used' }),
-  expiredText: defineMessage<{ owner: string; company: string }>({
-    id: 'invitation.expired.text',
-    defaultMessage: 'Its link worked for 7 days. Please ask {owner} of {company} to send you a new invitation.',
-  }),
-  revokedText: defineMessage<{ company: string; owner: string }>({
-    id: 'invitation.revoked.text',
-    defaultMessage: '{company} withdrew it. If you should join the team, please ask {owner} for a new invitation.',
-  }),
-  replacedText: defineMessage<{ owner: string; company: string }>({
-    id: 'invitation.replaced.text',
-    defaultMessage:
-      'This link no longer works. Use the link of the latest invitation mail, or ask {owner} of {company} for a new one.',
-  }),
   acceptedText: defineMessage<{ owner: string; company: string }>({
     id: 'invitation.accepted.text',
     defaultMessage: 'It has been accepted already: sign in with your account. Questions go to {owner} of {company}.',
+  }),
+  endedTitle: defineMessage({
+    id: 'invitation.ended.title',
+    defaultMessage: 'This invitation link can no longer be used',
+  }),
+  endedText: defineMessage({
+    id: 'invitation.ended.text',
+    defaultMessage: 'If you should join the team, please ask the person who invited you to send you a new invitation.',
   }),
   notFound: defineMessage({
     id: 'invitation.notFound',

@@ -1,6 +1,5 @@
 import {
   fieldLabel,
-  nameText,
   singleLineText,
   teamMemberImportColumns,
   teamMemberImportLimits,
@@ -89,8 +88,8 @@ export function parseImportFile(bytes: Buffer): ParsedRow[] {
 
 const rowSchema = z.object({
   email: z.email().check(z.maxLength(255)),
-  first_name: nameText(),
-  last_name: nameText(),
+  first_name: singleLineText(),
+  last_name: singleLineText(),
   position: singleLineText(),
   location: singleLineText(),
   company_role: singleLineText(),

@@ -232,11 +232,18 @@ export const invitationsArea: Area = {
       if (!row) throw new HttpError(404, notFoundMessage);
       reply.header('cache-control', 'no-store');
       const { invitation } = row;
+      const status = statusOf(row);
+      const inviting = {
+        company_name: row.companyName,
+        owner_name: fullName(row.ownerGivenName, row.ownerFamilyName),
+      };
+      // An ended link says only that: whoever holds it is no longer entitled to the invitee's values.
+      if (status === 'accepted') return { data: { status, ...inviting } };
+      if (status !== 'pending') return { data: { status: 'ended' as const } };
       return {
         data: {
-          status: statusOf(row),
-          company_name: row.companyName,
-          owner_name: fullName(row.ownerGivenName, row.ownerFamilyName),
+          status,
+          ...inviting,
           email: invitation.email,
           first_name: invitation.firstName,
           last_name: invitation.lastName,
