@@ -69,7 +69,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // One proxy in front: the client is the address it appends to X-Forwarded-For, the last entry.
+    // Entries before it come from the client itself and are not believed (sign-in throttling, ADR 0023).
+    trustProxy: config.trustProxy ? 1 : false,
     logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);

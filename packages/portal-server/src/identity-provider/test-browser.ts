@@ -11,9 +11,25 @@ interface StoredCookie {
 export class TestBrowser {
   private cookies: StoredCookie[] = [];
 
+  /**
+   * `headers` go with every request, e.g. the X-Forwarded-For a proxy in front of the server would add
+   * for this browser.
+   */
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
+  /** The value of a stored cookie, as the browser would send it. */
+  cookie(name: string): string | undefined {
+    return this.cookies.find((stored) => stored.name === name)?.value;
+  }
+
+  /** Stores a cookie as if a server had set it (a copied or altered one). */
+  setCookie(name: string, value: string, path: string) {
+    this.store(`${name}=${value}; Path=${path}`);
+  }
+
   async fetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
     const cookie = this.cookies
       .filter(
         (stored) => target.pathname === stored.path || target.pathname.startsWith(`${stored.path.replace(/\/$/, '')}/`),
