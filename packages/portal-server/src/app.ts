@@ -69,9 +69,10 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // One proxy in front: the client is the address it appends to X-Forwarded-For, the last entry.
-    // Entries before it come from the client itself and are not believed (sign-in throttling, ADR 0023).
-    trustProxy: config.trustProxy ? 1 : false,
+    // One proxy in front: only the peer (hop 0) is trusted, so the client is the address that proxy
+    // appended to X-Forwarded-For, its last entry. Entries before it come from the client itself and
+    // are not believed (sign-in throttling, ADR 0023).
+    trustProxy: config.trustProxy ? (_address, hop) => hop === 0 : false,
     logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
