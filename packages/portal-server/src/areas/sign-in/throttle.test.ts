@@ -42,7 +42,8 @@ describe.each(backends)('sign-in throttle on $name', ({ create }) => {
 
   const start = new Date('2026-01-01T10:00:00Z');
   const later = (ms: number) => new Date(start.getTime() + ms);
-  const wait = async (attempt: PasswordAttempt, now: Date) => (await assessAttempt(db(), attempt, now)).retryAfterSeconds;
+  const wait = async (attempt: PasswordAttempt, now: Date) =>
+    (await assessAttempt(db(), attempt, now)).retryAfterSeconds;
   const fail = async (attempt: PasswordAttempt, now: Date) =>
     recordFailure(db(), await assessAttempt(db(), attempt, now), now);
 
