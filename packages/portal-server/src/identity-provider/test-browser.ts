@@ -27,15 +27,19 @@ export class TestBrowser {
     this.store(`${name}=${value}; Path=${path}`);
   }
 
+  /** The Cookie header this browser sends to `url`, or '' when it sends none. */
+  cookieHeader(url: string | URL): string {
+    const { pathname } = new URL(url);
+    return this.cookies
+      .filter((stored) => pathname === stored.path || pathname.startsWith(`${stored.path.replace(/\/$/, '')}/`))
+      .map((stored) => `${stored.name}=${stored.value}`)
+      .join('; ');
+  }
+
   async fetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
     const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
-    const cookie = this.cookies
-      .filter(
-        (stored) => target.pathname === stored.path || target.pathname.startsWith(`${stored.path.replace(/\/$/, '')}/`),
-      )
-      .map((stored) => `${stored.name}=${stored.value}`)
-      .join('; ');
+    const cookie = this.cookieHeader(target);
     if (cookie) headers.set('cookie', cookie);
     const response = await fetch(target, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) this.store(line);

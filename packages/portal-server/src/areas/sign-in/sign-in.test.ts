@@ -26,6 +26,7 @@ const windowSeconds = signInThrottle.windowMs / 1000;
 
 interface Instance {
   app: FastifyInstance;
+  origin: string;
   portal: ReturnType<typeof portalClient>;
 }
 
@@ -36,7 +37,7 @@ async function startInstance(database: DatabaseConnection, env: Record<string, s
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   const app = await buildApp(parsed.config, database);
   await app.listen({ port, host: '127.0.0.1' });
-  return { app, portal: portalClient(origin) };
+  return { app, origin, portal: portalClient(origin) };
 }
 
 describe('the device cookie', () => {
@@ -91,6 +92,29 @@ describe.each(backends)('sign-in throttling through the provider on $name', ({ c
     const uid = (await at.portal.authorize(browser, pkce().challenge)).pathname.split('/').at(-1)!;
     const { response, body } = await at.portal.submitCredentials(browser, uid, email, secret);
     return { status: response.status, retryAfter: Number(response.headers.get('retry-after')), body };
+  }
+
+  /**
+   * The same from another network address: the credentials go in through Fastify's inject, which gives
+   * the request the socket address `remoteAddress` (the test's own sockets all come from 127.0.0.1).
+   */
+  async function signInFromAddress(
+    remoteAddress: string,
+    at: Instance,
+    browser: TestBrowser,
+    email: string,
+    secret: string,
+  ) {
+    const uid = (await at.portal.authorize(browser, pkce().challenge)).pathname.split('/').at(-1)!;
+    const url = `/oidc/interaction/${uid}/login`;
+    const response = await at.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      headers: { 'content-type': 'application/json', cookie: browser.cookieHeader(`${at.origin}${url}`) },
+      payload: { email, password: secret },
+    });
+    return { status: response.statusCode, retryAfter: Number(response.headers['retry-after']) };
   }
 
   /** Fails `times` times from `browser`, each on an account of its own (so no account reaches its limit). */
@@ -193,6 +217,25 @@ describe.each(backends)('sign-in throttling through the provider on $name', ({ c
     const copy = new TestBrowser();
     copy.setCookie(deviceCookieName, genuine, deviceCookiePath);
     expect((await signIn(direct, copy, account.email, password)).status).toBe(200);
+  });
+
+  it('slows the address that fails, not another address signing in to the same account', async () => {
+    const account = await newAccount();
+    const failing = '192.0.2.10';
+    for (let i = 0; i < signInThrottle.perAccount - 1; i++) {
+      expect((await signInFromAddress(failing, direct, new TestBrowser(), account.email, 'guess')).status).toBe(401);
+    }
+    for (let i = 0; i < signInThrottle.addressAllowance - signInThrottle.perAccount + 2; i++) {
+      const email = `nobody-${randomUUID()}@example.com`;
+      expect((await signInFromAddress(failing, direct, new TestBrowser(), email, 'guess')).status).toBe(401);
+    }
+    await slowDown(failing);
+
+    const slowed = await signInFromAddress(failing, direct, new TestBrowser(), account.email, password);
+    expect(slowed.status).toBe(429);
+    await expectWaitOfAddress(failing, slowed.retryAfter);
+    const elsewhere = await signInFromAddress('192.0.2.11', direct, new TestBrowser(), account.email, password);
+    expect(elsewhere.status).toBe(200);
   });
 
   it('with TRUST_PROXY=false, counts a forged X-Forwarded-For against the connecting address', async () => {
