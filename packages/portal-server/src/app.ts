@@ -54,10 +54,17 @@ function providerAreas(config: Config, { db }: DatabaseConnection): ProviderArea
     findAppClient: (clientId) => findClientByClientId(db, clientId),
     mayUseApp: (accountId, clientId) => mayUseApp(db, accountId, clientId),
     registerSignIn: (app, provider) =>
-      registerSignIn(app, provider, db, {
-        signInScreenUrl: `${config.publicUrl}/sign-in`,
-        appNotInstalledUrl: `${config.publicUrl}/app-not-installed`,
-      }),
+      registerSignIn(
+        app,
+        provider,
+        db,
+        {
+          signInScreenUrl: `${config.publicUrl}/sign-in`,
+          appNotInstalledUrl: `${config.publicUrl}/app-not-installed`,
+        },
+        // The device cookie travels only over https when the portal is served over https.
+        { secure: new URL(config.publicUrl).protocol === 'https:' },
+      ),
     sweepExpired: () => deleteOldFailures(db),
   };
 }

@@ -29,9 +29,9 @@ export async function registerSignIn(
   provider: Provider,
   db: Database,
   pages: { signInScreenUrl: string; appNotInstalledUrl: string },
+  deviceCookieOptions: { secure: boolean },
 ): Promise<void> {
-  // Device cookies travel only over https when the portal is served over https.
-  const devices = deviceCookies(await loadDeviceCookieKey(db), { secure: pages.signInScreenUrl.startsWith('https:') });
+  const devices = deviceCookies(await loadDeviceCookieKey(db), deviceCookieOptions);
 
   /** The pending login interaction bound to this browser, or 404 when it is unknown, expired or another one. */
   async function pendingLogin(request: FastifyRequest, reply: FastifyReply) {
