@@ -54,10 +54,17 @@ function providerAreas(config: Config, { db }: DatabaseConnection): ProviderArea
     findAppClient: (clientId) => findClientByClientId(db, clientId),
     mayUseApp: (accountId, clientId) => mayUseApp(db, accountId, clientId),
     registerSignIn: (app, provider) =>
-      registerSignIn(app, provider, db, {
-        signInScreenUrl: `${config.publicUrl}/sign-in`,
-        appNotInstalledUrl: `${config.publicUrl}/app-not-installed`,
-      }),
+      registerSignIn(
+        app,
+        provider,
+        db,
+        {
+          signInScreenUrl: `${config.publicUrl}/sign-in`,
+          appNotInstalledUrl: `${config.publicUrl}/app-not-installed`,
+        },
+        // The device cookie travels only over https when the portal is served over https.
+        { secure: new URL(config.publicUrl).protocol === 'https:' },
+      ),
     sweepExpired: () => deleteOldFailures(db),
   };
 }
@@ -69,7 +76,10 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // One proxy in front: only the peer (hop 0) is trusted, so the client is the address that proxy
+    // appended to X-Forwarded-For, its last entry. Entries before it come from the client itself and
+    // are not believed (sign-in throttling, ADR 0023).
+    trustProxy: config.trustProxy ? (_address, hop) => hop === 0 : false,
     logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -36,7 +36,10 @@ export interface Config {
    * besides the public URL's. Set by the dev script only; refused when NODE_ENV is production.
    */
   devAppOrigin: string | undefined;
-  /** Whether X-Forwarded-* headers from a reverse proxy are believed (client address, https). */
+  /**
+   * Whether the X-Forwarded-* headers of one reverse proxy in front are believed: https, the host, and
+   * the client address the proxy appends (the last X-Forwarded-For entry; earlier ones are the client's).
+   */
   trustProxy: boolean;
   productName: string;
   logLevel: LogLevel;

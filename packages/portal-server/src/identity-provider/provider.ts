@@ -71,7 +71,7 @@ export interface ProviderAreas {
   findAppClient: AppClientFinder;
   mayUseApp: AppAccessDecider;
   /** Registers the endpoints that answer the login interaction (under /oidc/interaction). */
-  registerSignIn(app: FastifyInstance, provider: Provider): void;
+  registerSignIn(app: FastifyInstance, provider: Provider): Promise<void>;
   /** Removes the sign-in state the areas keep that has expired, whenever the provider sweeps its own. */
   sweepExpired(): Promise<unknown>;
 }
@@ -237,7 +237,7 @@ export async function createEmbeddedProvider(
         app.log.error({ err: error }, 'OpenID Provider error');
       });
 
-      areas.registerSignIn(app, provider);
+      await areas.registerSignIn(app, provider);
 
       // Everything else under /oidc is the provider's: it gets the raw request with the prefix taken off
       // (it derives its own URLs from the difference) and its body unread. Its pages set their own policy.

@@ -24,7 +24,11 @@ async function signingKey(alg: string): Promise<JWK> {
  * The stored value under `name`, or `create()`'s if none is stored yet. Instances starting together
  * may both create one; the first insert wins and everyone reads that one.
  */
-async function storedOnce<T>(db: Database, name: 'jwks' | 'cookie_keys', create: () => Promise<T>): Promise<T> {
+async function storedOnce<T>(
+  db: Database,
+  name: (typeof oidcSecrets.$inferSelect)['name'],
+  create: () => Promise<T>,
+): Promise<T> {
   const read = async () => (await db.select().from(oidcSecrets).where(eq(oidcSecrets.name, name)))[0]?.value as T;
   const existing = await read();
   if (existing !== undefined) return existing;
@@ -41,6 +45,15 @@ export async function loadProviderSecrets(db: Database): Promise<ProviderSecrets
   }));
   const cookieKeys = await storedOnce(db, 'cookie_keys', async () => [randomBytes(32).toString('base64url')]);
   return { jwks, cookieKeys };
+}
+
+/**
+ * The HMAC key (HS256, 256 bits) that signs the sign-in area's device cookies, made once and shared by
+ * every instance like the provider's cookie keys.
+ */
+export async function loadDeviceCookieKey(db: Database): Promise<Uint8Array> {
+  const key = await storedOnce(db, 'device_cookie_key', async () => randomBytes(32).toString('base64url'));
+  return new Uint8Array(Buffer.from(key, 'base64url'));
 }
 
 const privateMembers = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k']);

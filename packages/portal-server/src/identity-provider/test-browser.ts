@@ -11,15 +11,35 @@ interface StoredCookie {
 export class TestBrowser {
   private cookies: StoredCookie[] = [];
 
-  async fetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
-    const target = new URL(url);
-    const headers = new Headers(init.headers);
-    const cookie = this.cookies
-      .filter(
-        (stored) => target.pathname === stored.path || target.pathname.startsWith(`${stored.path.replace(/\/$/, '')}/`),
-      )
+  /**
+   * `headers` go with every request, e.g. the X-Forwarded-For a proxy in front of the server would add
+   * for this browser.
+   */
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
+  /** The value of a stored cookie, as the browser would send it. */
+  cookie(name: string): string | undefined {
+    return this.cookies.find((stored) => stored.name === name)?.value;
+  }
+
+  /** Stores a cookie as if a server had set it (a copied or altered one). */
+  setCookie(name: string, value: string, path: string) {
+    this.store(`${name}=${value}; Path=${path}`);
+  }
+
+  /** The Cookie header this browser sends to `url`, or '' when it sends none. */
+  cookieHeader(url: string | URL): string {
+    const { pathname } = new URL(url);
+    return this.cookies
+      .filter((stored) => pathname === stored.path || pathname.startsWith(`${stored.path.replace(/\/$/, '')}/`))
       .map((stored) => `${stored.name}=${stored.value}`)
       .join('; ');
+  }
+
+  async fetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
+    const target = new URL(url);
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
+    const cookie = this.cookieHeader(target);
     if (cookie) headers.set('cookie', cookie);
     const response = await fetch(target, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) this.store(line);

@@ -8,7 +8,9 @@ import { registerEndpoint } from '../../http/endpoint';
 import { HttpError, notFoundMessage } from '../../http/errors';
 import { findClientByClientId } from '../admin-apps';
 import { appAccessPromptName } from '../../identity-provider/app-clients';
-import { clearAccountFailures, normalizeEmail, recordFailure, retryAfterSeconds } from './throttle';
+import { loadDeviceCookieKey } from '../../identity-provider/secrets';
+import { deviceCookies } from './device-cookie';
+import { assessAttempt, forgiveFailures, normalizeEmail, recordFailure } from './throttle';
 
 class SignInRefused extends HttpError {
   constructor(statusCode: 401 | 423 | 429, reason: SignInRefusal) {
@@ -22,12 +24,15 @@ class SignInRefused extends HttpError {
  * path), that route forwards to the screen, and the screen calls the two endpoints below, which are
  * under the same path and so receive the cookie.
  */
-export function registerSignIn(
+export async function registerSignIn(
   app: FastifyInstance,
   provider: Provider,
   db: Database,
   pages: { signInScreenUrl: string; appNotInstalledUrl: string },
-) {
+  deviceCookieOptions: { secure: boolean },
+): Promise<void> {
+  const devices = deviceCookies(await loadDeviceCookieKey(db), deviceCookieOptions);
+
   /** The pending login interaction bound to this browser, or 404 when it is unknown, expired or another one. */
   async function pendingLogin(request: FastifyRequest, reply: FastifyReply) {
     const { uid } = request.params as { uid: string };
@@ -71,27 +76,30 @@ export function registerSignIn(
   registerEndpoint(app, endpoints.submitSignIn, async (request, reply) => {
     await pendingLogin(request as FastifyRequest, reply);
     const { email, password } = request.body;
-    const attempt = { purpose: 'sign_in', email, address: request.ip } as const;
-
-    const wait = await retryAfterSeconds(db, attempt);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new SignInRefused(429, 'throttled');
-    }
-
     const [user] = await db
       .select({ id: users.id, passwordHash: users.passwordHash, lockedAt: users.lockedAt })
       .from(users)
       .where(eq(sql`lower(${users.email})`, normalizeEmail(email)));
+    // Only a genuine cookie of this very account makes the browser trusted (ADR 0023).
+    const device = await devices.trustedDevice(request.headers.cookie, user?.id);
+    const attempt = { purpose: 'sign_in', email, address: request.ip, device } as const;
+
+    const assessment = await assessAttempt(db, attempt);
+    if (assessment.retryAfterSeconds > 0) {
+      reply.header('retry-after', String(assessment.retryAfterSeconds));
+      throw new SignInRefused(429, 'throttled');
+    }
+
     // An unknown email costs as much time as a wrong password, so timing does not reveal accounts.
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
     if (!user || !valid) {
-      await recordFailure(db, attempt);
+      await recordFailure(db, assessment);
       throw new SignInRefused(401, 'invalid_credentials');
     }
     if (user.lockedAt !== null) throw new SignInRefused(423, 'locked');
 
-    await clearAccountFailures(db, attempt);
+    await forgiveFailures(db, attempt);
+    reply.header('set-cookie', await devices.issue(user.id));
     // The screen navigates itself, so the provider hands back the address instead of redirecting.
     const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: user.id } });
     reply.header('cache-control', 'no-store');
