@@ -1,5 +1,5 @@
 import { invitationValidityDays } from '@eventsuite/api-contract';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { apps, roles, userAppRoles } from '../admin-apps';
 import type { Database } from '../../db/index';
 import { companies, companyLocations, companyMemberships, users } from '../identity';
@@ -137,6 +137,30 @@ export async function markRevoked(tx: Database, id: string): Promise<void> {
 export async function userByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(sameEmail(users.email, email));
   return user;
+}
+
+/**
+ * The accounts of the addresses (compared without case), each with the companies it belongs to and their
+ * company group: one row per account and company, one with a null company for an account without any.
+ */
+export async function accountsWithMemberships(db: Database, emails: string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      companyId: companies.id,
+      companyGroupId: companies.companyGroupId,
+    })
+    .from(users)
+    .leftJoin(companyMemberships, eq(companyMemberships.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMemberships.companyId))
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((email) => email.toLowerCase()),
+      ),
+    );
 }
 
 /** The companies the user belongs to, with their company group. */

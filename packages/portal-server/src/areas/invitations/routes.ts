@@ -32,7 +32,7 @@ import {
   userByEmail,
 } from './queries';
 import { invitations } from './schema';
-import { refusalOf, standingOf } from './standing';
+import { refusalOf, standingOf, standingsOf } from './standing';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -360,13 +360,13 @@ export const invitationsArea: Area = {
       (upload) => {
         /** Reads and checks the uploaded file; nothing is written. */
         async function checkUpload(request: FastifyRequest, reply: FastifyReply): Promise<RowCheck[]> {
-          const rows = parseImportFile(await receiveUpload(request, reply));
+          const rows = await parseImportFile(await receiveUpload(request, reply));
           const companyId = currentCompanyIdOf(request);
           const [locations, roles] = await Promise.all([locationsOf(db, companyId), companyRoles(db)]);
           return checkRows(
             rows,
             { locations, roles },
-            (email) => standingOf(db, email, companyId),
+            (emails) => standingsOf(db, emails, companyId),
             messageLanguageOf(request.headers['accept-language']),
           );
         }
