@@ -137,6 +137,31 @@ describe.each(backends)('team member import on $name', ({ create }) => {
       'The file is not a readable CSV file (UTF-8, separated by commas or semicolons).',
     ],
     ['over 3MB', `email\n${'x'.repeat(teamMemberImportLimits.maxBytes)}`, 'The file can not be larger than 3MB.'],
+    [
+      'a 3 MB single row of commas',
+      ','.repeat(teamMemberImportLimits.maxBytes - 1),
+      'A row of the file can have at most 10,000 characters.',
+    ],
+    [
+      'a row over 10 000 characters',
+      `email,position\nnina@example.com,${'x'.repeat(teamMemberImportLimits.maxRowCharacters)}\n`,
+      'A row of the file can have at most 10,000 characters.',
+    ],
+    [
+      'a header over 100 columns',
+      `email${',extra'.repeat(teamMemberImportLimits.maxColumns)}\nnina@example.com\n`,
+      'A row of the file can have at most 100 columns.',
+    ],
+    [
+      'a row over 100 columns',
+      `email\nnina@example.com${','.repeat(teamMemberImportLimits.maxColumns)}\n`,
+      'A row of the file can have at most 100 columns.',
+    ],
+    [
+      'a quoted field past 100 columns',
+      `email\nnina@example.com${','.repeat(teamMemberImportLimits.maxColumns)}"Zürich, CH"\n`,
+      'A row of the file can have at most 100 columns.',
+    ],
   ] as const)('refuses a file with %s as a whole, and writes nothing', async ([, content, message]) => {
     const before = await counts();
     for (const kind of ['preview', 'import'] as const) {
@@ -147,11 +172,40 @@ describe.each(backends)('team member import on $name', ({ create }) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('previews a large file of 1000 rows and 100 columns, close to the upload limit, row by row', async () => {
+    const notes = 'n'.repeat(3000);
+    const header = ['email', 'first_name', ...Array.from({ length: 97 }, (_, i) => `extra_${i}`), 'notes'];
+    const lines = Array.from(
+      { length: teamMemberImportLimits.maxRows },
+      (_, i) => `large-${i}@example.com,Nina ${i},${','.repeat(96)}"${notes}"`,
+    );
+    const csv = [header.join(','), ...lines, ''].join('\n');
+    expect(csv.length).toBeGreaterThan(teamMemberImportLimits.maxBytes - 50_000);
+    expect(csv.length).toBeLessThanOrEqual(teamMemberImportLimits.maxBytes);
+    const before = await counts();
+    const response = await send('preview', csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows, valid } = importResultSchema.parse(response.json()).data;
+    expect(valid).toBe(teamMemberImportLimits.maxRows);
+    expect(rows.map((row) => row.line)).toEqual(
+      Array.from({ length: teamMemberImportLimits.maxRows }, (_, i) => i + 2),
+    );
+    expect(rows[999]).toMatchObject({
+      problems: {},
+      values: { email: 'large-999@example.com', first_name: 'Nina 999', last_name: '', position: '' },
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses in German too, and a request without a file', async () => {
     const response = await send('import', 'name\nNina\n', german);
     expect(response.json().errors.file).toEqual([
       'Die erste Zeile muss die Spalten der Vorlage nennen, mindestens „email“.',
     ]);
+    const wide = await send('preview', `email${',x'.repeat(teamMemberImportLimits.maxColumns)}\n`, german);
+    expect(wide.json().errors.file).toEqual(['Eine Zeile der Datei darf höchstens 100 Spalten haben.']);
+    const long = await send('preview', ','.repeat(teamMemberImportLimits.maxBytes - 1), german);
+    expect(long.json().errors.file).toEqual(['Eine Zeile der Datei darf höchstens 10.000 Zeichen haben.']);
     const empty = await demo.inject('owner.alpen@example.com', {
       method: 'POST',
       url: buildPath(endpoints.importTeamMembers, { company: await demo.companyId('alpen') }),
