@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { buildPath, endpoints, importResultSchema, teamMemberImportLimits } from '@eventsuite/api-contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invitations } from './schema';
+import { activityLog } from '../../changes/schema';
 import { mailOutbox } from '../../mail/schema';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
@@ -112,6 +113,56 @@ describe.each(backends)('team member import on $name', ({ create }) => {
       'Ana, Maria',
     );
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, second))).toHaveLength(1);
+  });
+
+  it('imports the same file again: each new invitation replaces the open one of its address, and is logged', async () => {
+    const people = [`again-${randomUUID()}@example.com`, `again-${randomUUID()}@example.com`];
+    const csv = `email,first_name\n${people[0]},Nina\nbad,\n${people[1]!.toUpperCase()},Noah\n`;
+    expect((await send('import', csv)).statusCode).toBe(200);
+    const first = await db()
+      .select()
+      .from(invitations)
+      .where(inArray(sql`lower(${invitations.email})`, people));
+    const response = await send('import', csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(importResultSchema.parse(response.json()).data.rows.map((row) => row.outcome)).toEqual([
+      'invited',
+      'refused',
+      'invited',
+    ]);
+    const all = await db()
+      .select()
+      .from(invitations)
+      .where(inArray(sql`lower(${invitations.email})`, people));
+    const open = all.filter((invitation) => invitation.revokedAt === null);
+    expect(open.map((invitation) => invitation.email).sort()).toEqual([people[0], people[1]!.toUpperCase()].sort());
+    for (const old of all.filter((invitation) => invitation.revokedAt !== null)) {
+      const successor = open.find((invitation) => invitation.email.toLowerCase() === old.email.toLowerCase());
+      expect(old.replacedById).toBe(successor!.id);
+    }
+    expect(all).toHaveLength(4);
+    expect(first).toHaveLength(2);
+    const logged = await db()
+      .select({ objectId: activityLog.objectId, details: activityLog.details })
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.eventType, 'team_member_invited'),
+          inArray(
+            activityLog.objectId,
+            open.map((invitation) => invitation.id),
+          ),
+        ),
+      );
+    expect(logged.map(({ objectId, details }) => [objectId, details]).sort()).toEqual(
+      [
+        [open.find((i) => i.email === people[0])!.id, { email: people[0], import_line: 2 }],
+        [
+          open.find((i) => i.email === people[1]!.toUpperCase())!.id,
+          { email: people[1]!.toUpperCase(), import_line: 4 },
+        ],
+      ].sort(),
+    );
   });
 
   it.for([
