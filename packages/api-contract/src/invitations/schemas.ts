@@ -12,8 +12,17 @@ import { builtOnFirstUse } from '../built-on-first-use';
 /** How long an invitation's mailed link works. */
 export const invitationValidityDays = 7;
 
-/** The CSV import's limits: the upload limit of spec §9 and at most this many rows besides the header. */
-export const teamMemberImportLimits = { maxBytes: uploadLimitBytes, maxRows: 1000 } as const;
+/**
+ * The CSV import's limits: the upload limit of spec §9, at most this many rows besides the header, and
+ * per row at most this many columns and characters (far above the template's six columns of at most 255
+ * characters; they refuse a malformed row early, ADR 0024).
+ */
+export const teamMemberImportLimits = {
+  maxBytes: uploadLimitBytes,
+  maxRows: 1000,
+  maxColumns: 100,
+  maxRowCharacters: 10_000,
+} as const;
 
 /** The columns of the import file, in the template's order; the header row names them. */
 export const teamMemberImportColumns = [

@@ -51,6 +51,14 @@ export const validationMessages = {
     en: 'The file can have at most 1000 rows.',
     de: 'Die Datei darf höchstens 1000 Zeilen haben.',
   },
+  csv_too_many_columns: {
+    en: 'A row of the file can have at most 100 columns.',
+    de: 'Eine Zeile der Datei darf höchstens 100 Spalten haben.',
+  },
+  csv_row_too_long: {
+    en: 'A row of the file can have at most 10,000 characters.',
+    de: 'Eine Zeile der Datei darf höchstens 10.000 Zeichen haben.',
+  },
   avatar_type: { en: 'The avatar must be a jpg or png image.', de: 'Das Profilbild muss ein jpg- oder png-Bild sein.' },
   avatar_dimensions: {
     en: 'The avatar must be square and at least 250x250px.',

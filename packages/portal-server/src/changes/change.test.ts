@@ -77,6 +77,26 @@ describe.each(backends)('runChange on $name', ({ create }) => {
     expect(mailsQueued).toHaveBeenCalledTimes(1);
   });
 
+  it('writes several events and mails given at once, and nothing for an empty list', async () => {
+    await runChange(deps(), { userId: actorId }, async (change) => {
+      await change.log([
+        { type: 'password_changed', object: { type: 'user', id: actorId }, details: { n: 1 } },
+        { type: 'password_changed', object: { type: 'user', id: actorId }, details: { n: 2 } },
+      ]);
+      await change.log([]);
+      await change.queueMail([mail, { ...mail, to: 'other@example.com' }]);
+      await change.queueMail([]);
+    });
+    const { events, mails } = await committed();
+    expect(events.map((event) => event.details).sort((a, b) => (a.n as number) - (b.n as number))).toEqual([
+      { n: 1 },
+      { n: 2 },
+    ]);
+    expect(events.every((event) => event.actorUserId === actorId)).toBe(true);
+    expect(mails.map((row) => row.recipient).sort()).toEqual(['other@example.com', mail.to]);
+    expect(mailsQueued).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves no event, no mail and runs nothing after a change that fails', async () => {
     const afterCommit = vi.fn();
     const failure = new Error('the change fails');

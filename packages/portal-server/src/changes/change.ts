@@ -23,10 +23,10 @@ export interface ActivityEvent {
 export interface Change {
   /** The transaction every write of the change goes through. */
   readonly tx: Database;
-  /** Writes an activity-log event in the change's transaction. */
-  log(event: ActivityEvent): Promise<void>;
-  /** Writes a mail to the outbox in the change's transaction; it is sent after the commit. */
-  queueMail(mail: OutgoingMail): Promise<void>;
+  /** Writes an activity-log event (or several, in one statement) in the change's transaction. */
+  log(event: ActivityEvent | readonly ActivityEvent[]): Promise<void>;
+  /** Writes a mail (or several, in one statement) to the outbox in the change's transaction; sent after the commit. */
+  queueMail(mail: OutgoingMail | readonly OutgoingMail[]): Promise<void>;
   /** Runs after the commit, never after a rollback (removing a replaced file, say). */
   afterCommit(callback: () => Promise<void> | void): void;
 }
@@ -48,18 +48,22 @@ export async function runChange<T>(
     work({
       tx,
       async log(event) {
-        await tx.insert(activityLog).values({
-          actorUserId: actor.userId,
-          companyId: event.companyId ?? null,
-          eventType: event.type,
-          objectType: event.object.type,
-          objectId: event.object.id,
-          details: event.details ?? {},
-        });
+        const events: readonly ActivityEvent[] = 'type' in event ? [event] : event;
+        if (events.length === 0) return;
+        await tx.insert(activityLog).values(
+          events.map((e) => ({
+            actorUserId: actor.userId,
+            companyId: e.companyId ?? null,
+            eventType: e.type,
+            objectType: e.object.type,
+            objectId: e.object.id,
+            details: e.details ?? {},
+          })),
+        );
       },
       async queueMail(mail) {
         await enqueueMail(tx, mail);
-        queuedMails += 1;
+        queuedMails += 'to' in mail ? 1 : mail.length;
       },
       afterCommit(callback) {
         afterCommit.push(callback);

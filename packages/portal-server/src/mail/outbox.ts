@@ -13,13 +13,15 @@ export interface OutgoingMail {
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
- * Writes a mail to the outbox. Pass the transaction of the change that causes it, so the mail exists
- * exactly when the change does; delivery happens later (see dispatcher.ts).
+ * Writes a mail, or several in one statement, to the outbox. Pass the transaction of the change that causes
+ * it, so the mail exists exactly when the change does; delivery happens later (see dispatcher.ts).
  */
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(db: Database, mail: OutgoingMail | readonly OutgoingMail[]): Promise<void> {
+  const mails: readonly OutgoingMail[] = 'to' in mail ? [mail] : mail;
+  if (mails.length === 0) return;
   await db
     .insert(mailOutbox)
-    .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+    .values(mails.map((m) => ({ recipient: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html })));
 }
 
 /** The newest mails first, for the local mailbox page. */

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { buildPath, endpoints, importResultSchema, teamMemberImportLimits } from '@eventsuite/api-contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invitations } from './schema';
+import { activityLog } from '../../changes/schema';
 import { mailOutbox } from '../../mail/schema';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
@@ -114,6 +115,56 @@ describe.each(backends)('team member import on $name', ({ create }) => {
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, second))).toHaveLength(1);
   });
 
+  it('imports the same file again: each new invitation replaces the open one of its address, and is logged', async () => {
+    const people = [`again-${randomUUID()}@example.com`, `again-${randomUUID()}@example.com`];
+    const csv = `email,first_name\n${people[0]},Nina\nbad,\n${people[1]!.toUpperCase()},Noah\n`;
+    expect((await send('import', csv)).statusCode).toBe(200);
+    const first = await db()
+      .select()
+      .from(invitations)
+      .where(inArray(sql`lower(${invitations.email})`, people));
+    const response = await send('import', csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(importResultSchema.parse(response.json()).data.rows.map((row) => row.outcome)).toEqual([
+      'invited',
+      'refused',
+      'invited',
+    ]);
+    const all = await db()
+      .select()
+      .from(invitations)
+      .where(inArray(sql`lower(${invitations.email})`, people));
+    const open = all.filter((invitation) => invitation.revokedAt === null);
+    expect(open.map((invitation) => invitation.email).sort()).toEqual([people[0], people[1]!.toUpperCase()].sort());
+    for (const old of all.filter((invitation) => invitation.revokedAt !== null)) {
+      const successor = open.find((invitation) => invitation.email.toLowerCase() === old.email.toLowerCase());
+      expect(old.replacedById).toBe(successor!.id);
+    }
+    expect(all).toHaveLength(4);
+    expect(first).toHaveLength(2);
+    const logged = await db()
+      .select({ objectId: activityLog.objectId, details: activityLog.details })
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.eventType, 'team_member_invited'),
+          inArray(
+            activityLog.objectId,
+            open.map((invitation) => invitation.id),
+          ),
+        ),
+      );
+    expect(logged.map(({ objectId, details }) => [objectId, details]).sort()).toEqual(
+      [
+        [open.find((i) => i.email === people[0])!.id, { email: people[0], import_line: 2 }],
+        [
+          open.find((i) => i.email === people[1]!.toUpperCase())!.id,
+          { email: people[1]!.toUpperCase(), import_line: 4 },
+        ],
+      ].sort(),
+    );
+  });
+
   it.for([
     [
       'no email column',
@@ -137,6 +188,31 @@ describe.each(backends)('team member import on $name', ({ create }) => {
       'The file is not a readable CSV file (UTF-8, separated by commas or semicolons).',
     ],
     ['over 3MB', `email\n${'x'.repeat(teamMemberImportLimits.maxBytes)}`, 'The file can not be larger than 3MB.'],
+    [
+      'a 3 MB single row of commas',
+      ','.repeat(teamMemberImportLimits.maxBytes - 1),
+      'A row of the file can have at most 10,000 characters.',
+    ],
+    [
+      'a row over 10 000 characters',
+      `email,position\nnina@example.com,${'x'.repeat(teamMemberImportLimits.maxRowCharacters)}\n`,
+      'A row of the file can have at most 10,000 characters.',
+    ],
+    [
+      'a header over 100 columns',
+      `email${',extra'.repeat(teamMemberImportLimits.maxColumns)}\nnina@example.com\n`,
+      'A row of the file can have at most 100 columns.',
+    ],
+    [
+      'a row over 100 columns',
+      `email\nnina@example.com${','.repeat(teamMemberImportLimits.maxColumns)}\n`,
+      'A row of the file can have at most 100 columns.',
+    ],
+    [
+      'a quoted field past 100 columns',
+      `email\nnina@example.com${','.repeat(teamMemberImportLimits.maxColumns)}"Zürich, CH"\n`,
+      'A row of the file can have at most 100 columns.',
+    ],
   ] as const)('refuses a file with %s as a whole, and writes nothing', async ([, content, message]) => {
     const before = await counts();
     for (const kind of ['preview', 'import'] as const) {
@@ -147,11 +223,40 @@ describe.each(backends)('team member import on $name', ({ create }) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('previews a large file of 1000 rows and 100 columns, close to the upload limit, row by row', async () => {
+    const notes = 'n'.repeat(3000);
+    const header = ['email', 'first_name', ...Array.from({ length: 97 }, (_, i) => `extra_${i}`), 'notes'];
+    const lines = Array.from(
+      { length: teamMemberImportLimits.maxRows },
+      (_, i) => `large-${i}@example.com,Nina ${i},${','.repeat(96)}"${notes}"`,
+    );
+    const csv = [header.join(','), ...lines, ''].join('\n');
+    expect(csv.length).toBeGreaterThan(teamMemberImportLimits.maxBytes - 50_000);
+    expect(csv.length).toBeLessThanOrEqual(teamMemberImportLimits.maxBytes);
+    const before = await counts();
+    const response = await send('preview', csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows, valid } = importResultSchema.parse(response.json()).data;
+    expect(valid).toBe(teamMemberImportLimits.maxRows);
+    expect(rows.map((row) => row.line)).toEqual(
+      Array.from({ length: teamMemberImportLimits.maxRows }, (_, i) => i + 2),
+    );
+    expect(rows[999]).toMatchObject({
+      problems: {},
+      values: { email: 'large-999@example.com', first_name: 'Nina 999', last_name: '', position: '' },
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses in German too, and a request without a file', async () => {
     const response = await send('import', 'name\nNina\n', german);
     expect(response.json().errors.file).toEqual([
       'Die erste Zeile muss die Spalten der Vorlage nennen, mindestens „email“.',
     ]);
+    const wide = await send('preview', `email${',x'.repeat(teamMemberImportLimits.maxColumns)}\n`, german);
+    expect(wide.json().errors.file).toEqual(['Eine Zeile der Datei darf höchstens 100 Spalten haben.']);
+    const long = await send('preview', ','.repeat(teamMemberImportLimits.maxBytes - 1), german);
+    expect(long.json().errors.file).toEqual(['Eine Zeile der Datei darf höchstens 10.000 Zeichen haben.']);
     const empty = await demo.inject('owner.alpen@example.com', {
       method: 'POST',
       url: buildPath(endpoints.importTeamMembers, { company: await demo.companyId('alpen') }),

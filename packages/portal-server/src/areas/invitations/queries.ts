@@ -1,5 +1,6 @@
 import { invitationValidityDays } from '@eventsuite/api-contract';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { apps, roles, userAppRoles } from '../admin-apps';
 import type { Database } from '../../db/index';
 import { companies, companyLocations, companyMemberships, users } from '../identity';
@@ -89,33 +90,64 @@ export async function fulfilOpenInvitation(tx: Database, companyId: string, emai
 }
 
 /**
- * Writes a new invitation with its link's token hash, valid for 7 days. An open invitation of the same
- * address is replaced first: its link stops working.
+ * Writes new invitations of one company, each with its link's token hash, valid for 7 days, in a few
+ * statements however many there are (a CSV import's 1000). An open invitation of the same address is
+ * replaced first: its link stops working. The addresses must differ from each other. Answers the new rows
+ * in the order of `values`.
  */
-export async function insertInvitation(tx: Database, values: InvitationValues, tokenHash: string) {
-  const [open] = await tx
-    .select({ id: invitations.id })
-    .from(invitations)
+export async function insertInvitations(
+  tx: Database,
+  companyId: string,
+  values: (Omit<InvitationValues, 'companyId'> & { tokenHash: string })[],
+): Promise<InvitationRow[]> {
+  if (values.length === 0) return [];
+  const replaced = await tx
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
     .where(
       and(
-        eq(invitations.companyId, values.companyId),
-        sameEmail(invitations.email, values.email),
+        eq(invitations.companyId, companyId),
+        inArray(
+          sql`lower(${invitations.email})`,
+          values.map((value) => value.email.toLowerCase()),
+        ),
         isNull(invitations.acceptedAt),
         isNull(invitations.revokedAt),
       ),
     )
-    .for('update');
-  if (open)
+    .returning({ id: invitations.id });
+  const created = await tx
+    .insert(invitations)
+    .values(
+      values.map((value) => ({
+        ...value,
+        companyId,
+        expiresAt: sql`now() + ${`${invitationValidityDays} days`}::interval`,
+      })),
+    )
+    .returning();
+  if (replaced.length > 0) {
+    const successor = alias(invitations, 'successor');
     await tx
       .update(invitations)
-      .set({ revokedAt: sql`now()` })
-      .where(eq(invitations.id, open.id));
-  const [created] = await tx
-    .insert(invitations)
-    .values({ ...values, tokenHash, expiresAt: sql`now() + ${`${invitationValidityDays} days`}::interval` })
-    .returning();
-  if (open) await tx.update(invitations).set({ replacedById: created!.id }).where(eq(invitations.id, open.id));
-  return created!;
+      .set({ replacedById: sql`${successor.id}` })
+      .from(successor)
+      .where(
+        and(
+          inArray(
+            invitations.id,
+            replaced.map((row) => row.id),
+          ),
+          inArray(
+            successor.id,
+            created.map((row) => row.id),
+          ),
+          eq(sql`lower(${successor.email})`, sql`lower(${invitations.email})`),
+        ),
+      );
+  }
+  const byEmail = new Map(created.map((row) => [row.email.toLowerCase(), row]));
+  return values.map((value) => byEmail.get(value.email.toLowerCase())!);
 }
 
 export async function markAccepted(tx: Database, id: string, userId: string): Promise<void> {
@@ -137,6 +169,30 @@ export async function markRevoked(tx: Database, id: string): Promise<void> {
 export async function userByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(sameEmail(users.email, email));
   return user;
+}
+
+/**
+ * The accounts of the addresses (compared without case), each with the companies it belongs to and their
+ * company group: one row per account and company, one with a null company for an account without any.
+ */
+export async function accountsWithMemberships(db: Database, emails: string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      companyId: companies.id,
+      companyGroupId: companies.companyGroupId,
+    })
+    .from(users)
+    .leftJoin(companyMemberships, eq(companyMemberships.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMemberships.companyId))
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((email) => email.toLowerCase()),
+      ),
+    );
 }
 
 /** The companies the user belongs to, with their company group. */
