@@ -69,7 +69,9 @@ describe.each(backends)('the pages of the team-member list on $name', ({ create 
     // Every member's email holds "example": 76 found.
     const full = await Promise.all([1, 2, 3, 4].map((page) => listMembers(db(), companyId, 'example', page)));
     expect(full.map((page) => [page.total, page.moreThanTotal])).toEqual(Array(4).fill([76, false]));
-    const bounded = await Promise.all([1, 2, 3, 4].map((page) => listMembers(db(), companyId, 'example', page, 10)));
+    const bounded = await Promise.all(
+      [1, 2, 3, 4].map((page) => listMembers(db(), companyId, 'example', page, { countHorizon: 10 })),
+    );
     // Counted to 10 past the page's first row: more than 10, 35 and 60; the last page's 51 + 10 reach the end.
     expect(bounded.map((page) => [page.total, page.moreThanTotal])).toEqual([
       [10, true],
@@ -85,14 +87,30 @@ describe.each(backends)('the pages of the team-member list on $name', ({ create 
 
   it('counts a search with few matches exactly, and a page past its end', async () => {
     const companyId = await alpen();
-    const found = await listMembers(db(), companyId, 'sound engineer', 1, 10);
+    const found = await listMembers(db(), companyId, 'sound engineer', 1, { countHorizon: 10 });
     expect([found.total, found.moreThanTotal]).toEqual([3, false]);
     expect(found.rows.map((row) => row.familyName)).toEqual(['Amrein', 'Keller', 'Suter']);
-    expect(await listMembers(db(), companyId, 'pageworth', 3, 10)).toEqual({
+    expect(await listMembers(db(), companyId, 'pageworth', 3, { countHorizon: 10 })).toEqual({
       rows: [],
       total: 40,
       moreThanTotal: false,
     });
-    expect(await listMembers(db(), companyId, 'example', 9, 10)).toEqual({ rows: [], total: 76, moreThanTotal: false });
+    expect(await listMembers(db(), companyId, 'example', 9, { countHorizon: 10 })).toEqual({
+      rows: [],
+      total: 76,
+      moreThanTotal: false,
+    });
+  });
+
+  it('sorts a broad search from its matches when they lie beyond the part of the index it reads', async () => {
+    const companyId = await alpen();
+    const exact = await listMembers(db(), companyId, 'pageworth', 1);
+    expect([exact.total, exact.moreThanTotal, exact.rows.length]).toEqual([40, false, teamMembersPerPage]);
+    // Counted to 10, read along the index: far enough to fill the page, or (one entry a row) not.
+    const walked = await listMembers(db(), companyId, 'pageworth', 1, { countHorizon: 10 });
+    const sorted = await listMembers(db(), companyId, 'pageworth', 1, { countHorizon: 10, walkPerRow: 1 });
+    expect([walked.total, walked.moreThanTotal]).toEqual([10, true]);
+    expect([sorted.total, sorted.moreThanTotal]).toEqual([40, false]);
+    for (const page of [walked, sorted]) expect(page.rows).toEqual(exact.rows);
   });
 });

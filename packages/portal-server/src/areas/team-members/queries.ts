@@ -18,12 +18,14 @@ const containsPattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]
  * Every word of the search must occur in the member's name, email or position: the membership's copy of
  * them (migration 0016), which its trigram index answers. An empty search matches everyone.
  */
-export function searchConditions(search: string): SQL[] {
-  return search
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => like(companyMemberships.searchText, containsPattern(word)));
+export function searchConditions(
+  words: readonly string[],
+  text: Parameters<typeof like>[0] = companyMemberships.searchText,
+): SQL[] {
+  return words.map((word) => like(text, containsPattern(word)));
 }
+
+const wordsOf = (search: string) => search.split(/\s+/).filter((word) => word !== '');
 
 /** The portal app's id, as a subquery PostgreSQL runs once per statement. */
 const portalAppId = sql`(select ${apps.id} from ${apps} where ${apps.internalName} = ${portalAppName})`;
@@ -46,21 +48,22 @@ const appsJson = (companyId: string) => sql<TeamMemberApp[]>`(
 )`;
 
 /** What the page's rows are picked by: the words of a search (none: every member), or one member. */
-type Filter = { search: SQL[] } | { userId: string };
+type Filter = { words: string[] } | { userId: string };
 
 /**
  * How many matches past a page's first row a search counts. A search finding more (a broad one: two
  * letters, the company's email domain) answers its total as "more than" the page's offset plus this many,
- * since an exact count would read every match (ADR 0025).
+ * since an exact count would read every match (ADR 0025). A whole number of pages, so that there are
+ * more pages than the counted ones.
  */
-export const searchCountHorizon = 1000;
+export const searchCountHorizon = 40 * teamMembersPerPage;
 
 /**
  * The memberships of the company the filter finds, with the list's order keys: one table, no join. Without
  * a search these are the columns of the name-order index, so a page is a range of the index alone.
  */
 function membershipsFound(db: Reader, companyId: string, filter: Filter) {
-  const found = 'userId' in filter ? [eq(companyMemberships.userId, filter.userId)] : filter.search;
+  const found = 'userId' in filter ? [eq(companyMemberships.userId, filter.userId)] : searchConditions(filter.words);
   return db
     .select({
       userId: companyMemberships.userId,
@@ -75,18 +78,23 @@ function membershipsFound(db: Reader, companyId: string, filter: Filter) {
  * How the page's memberships are picked:
  * - `index`: in name order along the company's name-order index, `offset` rows skipped, the search's words
  *   (if any) checked on the way. From the start (`fromEnd` false), or, for a page nearer the end, read
- *   backwards from the last member, `offset` then counting from the end;
- * - `matches`: the search's matches, at most `countUpTo` + 1 of them, read through the trigram index (a CTE,
- *   so the page and their number read them once) and sorted by name; their number is the page's total.
+ *   backwards from the last member, `offset` then counting from the end. With `walkAtMost`, a search reads
+ *   no more than that many entries of the index: a page it does not fill there is not its page;
+ * - `matches`: the search's matches, all or at most `countUpTo` + 1 of them, read without an order (through
+ *   the trigram index, or the table for a broad search) in a CTE, so that the page, sorted by name, and
+ *   their number read them once; their number is the page's total.
  */
 type Picking =
-  | { by: 'index'; offset: number; limit: number; fromEnd: boolean }
-  | { by: 'matches'; offset: number; countUpTo: number };
+  | { by: 'index'; offset: number; limit: number; fromEnd: boolean; walkAtMost?: number }
+  | { by: 'matches'; offset: number; countUpTo?: number };
 
 /** The page's memberships (see `Picking`), the statement they are read in, and the page's total. */
 function pickedMemberships(db: Reader, companyId: string, filter: Filter, picking: Picking) {
   if (picking.by === 'matches') {
-    const matches = db.$with('matches').as(membershipsFound(db, companyId, filter).limit(picking.countUpTo + 1));
+    const found = membershipsFound(db, companyId, filter);
+    const matches = db
+      .$with('matches')
+      .as(picking.countUpTo === undefined ? found : found.limit(picking.countUpTo + 1));
     return {
       query: db.with(matches),
       picked: db
@@ -100,6 +108,32 @@ function pickedMemberships(db: Reader, companyId: string, filter: Filter, pickin
     };
   }
   const keys = [companyMemberships.familyKey, companyMemberships.givenKey, companyMemberships.userId];
+  if (picking.walkAtMost !== undefined && 'words' in filter) {
+    const walked = db
+      .select({
+        userId: companyMemberships.userId,
+        familyKey: companyMemberships.familyKey,
+        givenKey: companyMemberships.givenKey,
+        searchText: companyMemberships.searchText,
+      })
+      .from(companyMemberships)
+      .where(eq(companyMemberships.companyId, companyId))
+      .orderBy(...keys)
+      .limit(picking.walkAtMost)
+      .as('walked');
+    return {
+      query: db,
+      picked: db
+        .select({ userId: walked.userId, familyKey: walked.familyKey, givenKey: walked.givenKey })
+        .from(walked)
+        .where(and(...searchConditions(filter.words, walked.searchText)))
+        .orderBy(walked.familyKey, walked.givenKey, walked.userId)
+        .limit(picking.limit)
+        .offset(picking.offset)
+        .as('picked'),
+      total: keptMemberCount(companyId),
+    };
+  }
   return {
     query: db,
     picked: membershipsFound(db, companyId, filter)
@@ -173,42 +207,54 @@ export interface MemberPage {
 const withoutTotal = (rows: Awaited<ReturnType<typeof selectMembers>>) => rows.map(({ total: _total, ...row }) => row);
 
 /**
+ * How far along the name-order index a broad search looks for its page: this many entries per row up to
+ * the page's end (ADR 0025). A broad search finds its rows there; one whose matches lie further on (a family name
+ * late in the alphabet that many share) is sorted from its matches instead.
+ */
+export const searchWalkPerRow = 20;
+
+/**
  * One page of the company's members found by `search`, in name order, and how many there are in all.
  * - Without a search, the page is a range of the name-order index and its total the kept count: the first
  *   page in one statement; a later page asks for the count first, and one nearer the end than the start is
  *   read backwards from the end, so the last page costs what the first does.
- * - With a search, its matches are counted up to the page's offset plus `countHorizon`: when there
- *   are no more, they give the page and the exact total (one statement); when there are more, the page is
- *   read along the name-order index, the words checked on the way (a broad search finds its 25 early), and
- *   the total is a lower bound.
+ * - With a search, its matches are counted up to the page's offset plus `countHorizon`: when there are no
+ *   more, they give the page and the exact total (one statement). When there are more (a broad search),
+ *   the total is a lower bound and the page is read along the name-order index, the words checked on the
+ *   way, for at most `walkPerRow` entries per row; a page not filled there is sorted from all the matches
+ *   (whose number then is exact).
  */
 export async function listMembers(
   db: Reader,
   companyId: string,
   search: string,
   page: number,
-  countHorizon = searchCountHorizon,
+  { countHorizon = searchCountHorizon, walkPerRow = searchWalkPerRow } = {},
 ): Promise<MemberPage> {
-  const words = searchConditions(search);
+  const filter = { words: wordsOf(search) };
   const offset = (page - 1) * teamMembersPerPage;
-  const filter = { search: words };
-  if (words.length === 0) return listAllMembers(db, companyId, page, offset);
+  if (filter.words.length === 0) return listAllMembers(db, companyId, page, offset);
 
   const countUpTo = offset + countHorizon;
   const rows = await selectMembers(db, companyId, filter, { by: 'matches', offset, countUpTo });
-  const found = rows[0]?.total ?? (await countMatches(db, companyId, words, countUpTo));
+  const found = rows[0]?.total ?? (await countMatches(db, companyId, filter.words, countUpTo));
   if (found <= countUpTo) return { rows: withoutTotal(rows), total: found, moreThanTotal: false };
-  const broad = await selectMembers(db, companyId, filter, {
+  const walkAtMost = walkPerRow * (offset + teamMembersPerPage);
+  const walked = await selectMembers(db, companyId, filter, {
     by: 'index',
     offset,
     limit: teamMembersPerPage,
     fromEnd: false,
+    walkAtMost,
   });
-  return { rows: withoutTotal(broad), total: countUpTo, moreThanTotal: true };
+  if (walked.length === teamMembersPerPage)
+    return { rows: withoutTotal(walked), total: countUpTo, moreThanTotal: true };
+  const sorted = await selectMembers(db, companyId, filter, { by: 'matches', offset });
+  return { rows: withoutTotal(sorted), total: sorted[0]?.total ?? found, moreThanTotal: false };
 }
 
 async function listAllMembers(db: Reader, companyId: string, page: number, offset: number): Promise<MemberPage> {
-  const filter = { search: [] };
+  const filter = { words: [] };
   if (page === 1) {
     const rows = await selectMembers(db, companyId, filter, {
       by: 'index',
@@ -239,11 +285,11 @@ async function keptCount(db: Reader, companyId: string): Promise<number> {
 }
 
 /** The number of the search's matches, counted up to `countUpTo` + 1. */
-async function countMatches(db: Reader, companyId: string, words: SQL[], countUpTo: number): Promise<number> {
+async function countMatches(db: Reader, companyId: string, words: string[], countUpTo: number): Promise<number> {
   const matches = db
     .select({ one: sql`1` })
     .from(companyMemberships)
-    .where(and(eq(companyMemberships.companyId, companyId), ...words))
+    .where(and(eq(companyMemberships.companyId, companyId), ...searchConditions(words)))
     .limit(countUpTo + 1)
     .as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
