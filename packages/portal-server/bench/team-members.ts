@@ -7,8 +7,9 @@
 //
 // What is loaded (each a "target"): the first page, a typical search (100 terms in turn: surnames, first
 // name and surname, email fragments, position and surname), a broad search of two letters, a search for the
-// company's email domain, and the last page. On PostgreSQL the same statements then run from pgbench alone
-// (the server stopped), at 10 and 50 clients, as the floor the database sets on this machine.
+// company's email domain, and the last page. On PostgreSQL the same statements run from pgbench alone (the
+// server idle) right after each HTTP figure at 10 and 50 clients, as the floor the database sets on this
+// machine under the same load of the rest of it.
 //
 // Targets (issue 29), judged on PostgreSQL and printed PASS/MISS; PGlite is reported:
 // - throughput at 50 clients is at least that at 10 clients;
@@ -124,6 +125,26 @@ async function serverStatements(databaseUrl: string, companyId: string, target: 
   }
 }
 
+/**
+ * Waits (at most 15 s) until the database has no connection but the caller's and the server's one that
+ * listens for notifications: the server's pool has closed its idle ones.
+ */
+async function serverConnectionsClosed(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 15_000; waited += 250) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      if (rows[0]!.n <= 1) return;
+      await sleep(250);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function measure(
   backend: string,
   env: Record<string, string>,
@@ -144,13 +165,12 @@ async function measure(
   });
   let stopping = false;
   const figures: Figures = { backend, seedMs, health: new Map(), selectOne: new Map(), targets: new Map() };
-  let companyId: string;
   try {
     const authorization = `Bearer ${await signIn(server.origin, ownerEmail, password)}`;
     const headers = { authorization };
     const get = (address: string) => fetch(`${server.origin}${address}`, { headers }).then((r) => r.json());
     const info = dataOf(userInfoSchema).parse(await get('/id/userinfo'));
-    companyId = info.data.company_id!;
+    const companyId = info.data.company_id!;
     const listPath = `/api/companies/${companyId}/team-members`;
     const requestsOf = (target: Target): autocannon.Request[] =>
       target.searches.map((search) => ({
@@ -170,40 +190,49 @@ async function measure(
     }
     if (figures.targets.get(targets[0]!)!.found[0] !== memberCount + 1) throw new Error('Unexpected first page');
 
+    // The same statements for pgbench, built by the server's own code.
+    const withPgbench = env.DATABASE_URL !== undefined && pgbenchSeconds > 0 && (await hasPgbench());
+    if (env.DATABASE_URL && pgbenchSeconds > 0 && !withPgbench) console.warn('pgbench is not installed: no floor');
+    const scripts = new Map<Target, string[]>();
+    for (const target of targets) {
+      if (withPgbench) scripts.set(target, await serverStatements(env.DATABASE_URL!, companyId, target));
+    }
+    /**
+     * pgbench of the statements at the compared client counts, once the server's pool has closed its idle
+     * connections (after 10 s): the server's and pgbench's together would pass PostgreSQL's limit.
+     */
+    const floors = async (statements: string[]) => {
+      const measured = new Map<number, Measured>();
+      if (!withPgbench) return measured;
+      await serverConnectionsClosed(env.DATABASE_URL!);
+      for (const clients of comparedClients) {
+        measured.set(clients, await pgbench(env.DATABASE_URL!, statements, { clients, seconds: pgbenchSeconds }));
+      }
+      return measured;
+    };
+
     // Warm-up: plans, caches and the JIT, as a server that has run a while has them.
     await load(server.origin, { connections: 10, seconds: 3, headers, requests: targets.flatMap(requestsOf) });
     await sleep(500);
+    // Each target's HTTP figures are followed at once by pgbench's (the server idle), so that both meet
+    // about the same load of the rest of the machine.
     for (const clients of clientCounts) {
       figures.health.set(clients, await load(`${server.origin}/health`, { connections: clients, seconds }));
     }
+    figures.selectOne = await floors(['select 1']);
     for (const target of targets) {
+      const measured = figures.targets.get(target)!;
       for (const clients of clientCounts) {
-        const measured = await load(server.origin, {
-          connections: clients,
-          seconds,
-          headers,
-          requests: requestsOf(target),
-        });
-        figures.targets.get(target)!.http.set(clients, measured);
+        measured.http.set(
+          clients,
+          await load(server.origin, { connections: clients, seconds, headers, requests: requestsOf(target) }),
+        );
       }
+      measured.floor = await floors(scripts.get(target) ?? []);
     }
   } finally {
     stopping = true;
     await stop(server.child);
-  }
-  if (env.DATABASE_URL && pgbenchSeconds > 0) {
-    if (!(await hasPgbench())) {
-      console.warn('pgbench is not installed: no database floor');
-    } else {
-      const run = (scripts: string[], clients: number) =>
-        pgbench(env.DATABASE_URL!, scripts, { clients, seconds: pgbenchSeconds });
-      for (const clients of comparedClients) figures.selectOne.set(clients, await run(['select 1'], clients));
-      for (const target of targets) {
-        const scripts = await serverStatements(env.DATABASE_URL, companyId, target);
-        for (const clients of comparedClients)
-          figures.targets.get(target)!.floor.set(clients, await run(scripts, clients));
-      }
-    }
   }
   return figures;
 }
@@ -240,7 +269,7 @@ const loadAverage = (values: number[]) => values.map((n) => n.toFixed(1)).join('
 const cell = (value: string | number, width: number) => String(value).padStart(width);
 const rate = (m: Measured | undefined) => (m ? Math.round(m.rps) : '-');
 console.log(
-  `\nTeam members: one company of ${memberCount + 1} members (last page ${lastPage}); autocannon, ${seconds} s per target and client count, loopback; pgbench ${pgbenchSeconds} s per mix, extended protocol, server stopped; ${os.cpus().length} cores; load average at start ${loadAverage(loadAtStart)}, at end ${loadAverage(os.loadavg())}`,
+  `\nTeam members: one company of ${memberCount + 1} members (last page ${lastPage}); autocannon, ${seconds} s per target and client count, loopback; pgbench ${pgbenchSeconds} s per mix right after HTTP, extended protocol, server idle; ${os.cpus().length} cores; load average at start ${loadAverage(loadAtStart)}, at end ${loadAverage(os.loadavg())}`,
 );
 for (const f of figures) {
   console.log(
