@@ -19,6 +19,7 @@ describe('parseConfig', () => {
         dataDir: '/srv/portal/.data',
         filesDir: '/srv/portal/.data/files',
         databaseUrl: undefined,
+        databasePoolSize: 50,
         staticDir: defaultStaticDir,
         oidc: {
           authority: 'http://localhost:8080/oidc',
@@ -114,6 +115,16 @@ describe('parseConfig', () => {
     for (const url of ['postgres://u:p@db:5432/portal', 'postgresql://db/portal']) {
       const result = parseConfig({ DATABASE_URL: url });
       expect(result.ok && result.config.databaseUrl).toBe(url);
+    }
+  });
+
+  it('takes the size of the PostgreSQL pool, a whole number from 1', () => {
+    const result = parseConfig({ DATABASE_POOL_SIZE: '12' });
+    expect(result.ok && result.config.databasePoolSize).toBe(12);
+    for (const size of ['0', '-1', 'ten', '2.5']) {
+      expect(errorsOf({ DATABASE_POOL_SIZE: size })).toEqual([
+        'Configuration error: DATABASE_POOL_SIZE must be a whole number from 1',
+      ]);
     }
   });
 

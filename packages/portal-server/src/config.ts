@@ -14,6 +14,8 @@ export interface Config {
   /** Uploaded files (avatars below `avatars/`); a folder every server instance shares. */
   filesDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections each server instance may hold (`DATABASE_POOL_SIZE`; ADR 0025). */
+  databasePoolSize: number;
   staticDir: string;
   oidc: {
     authority: string;
@@ -99,6 +101,13 @@ const envSchema = z.object({
     })
     .refine((value) => URL.canParse(value), { message: 'DATABASE_URL is not a valid URL' })
     .optional(),
+  // As many as the requests one instance serves at once (ADR 0025): fewer keep the rest waiting in node,
+  // where waiting requests cost more than PostgreSQL's running them side by side.
+  DATABASE_POOL_SIZE: z
+    .string()
+    .regex(/^[1-9]\d*$/, { message: 'DATABASE_POOL_SIZE must be a whole number from 1' })
+    .transform(Number)
+    .default(50),
   STATIC_DIR: z.string().optional(),
   OIDC_AUTHORITY: httpUrl('OIDC_AUTHORITY').optional(),
   OIDC_CLIENT_ID: z.string().default('eventsuite-portal'),
@@ -195,6 +204,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
       dataDir,
       filesDir: values.FILES_DIR ? path.resolve(cwd, values.FILES_DIR) : path.join(dataDir, 'files'),
       databaseUrl: values.DATABASE_URL,
+      databasePoolSize: values.DATABASE_POOL_SIZE,
       staticDir: values.STATIC_DIR ? path.resolve(cwd, values.STATIC_DIR) : defaultStaticDir,
       oidc: {
         authority,

@@ -86,9 +86,12 @@ const reasonOf = (error: unknown): string => {
 
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
+  databasePoolSize?: number;
   dataDir: string;
 }): Promise<DatabaseConnection> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { poolSize: options.databasePoolSize })
+    : openPglite(options.dataDir);
 }
 
 export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
@@ -133,7 +136,13 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   };
 }
 
-export async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
+/** node-postgres' own default; the server passes its configured size (`DATABASE_POOL_SIZE`). */
+const defaultPoolSize = 10;
+
+export async function openPostgres(
+  databaseUrl: string,
+  { poolSize = defaultPoolSize }: { poolSize?: number | undefined } = {},
+): Promise<DatabaseConnection> {
   /** Who listens on which channel: fed by the pooled connections (own notifications) and the dedicated one. */
   const listeners = new Map<string, Set<ChangeListener>>(notificationChannels.map((channel) => [channel, new Set()]));
   const notify = (channel: string, payload: string) => {
@@ -148,6 +157,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseConnect
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     connectionTimeoutMillis: 5000,
+    max: poolSize,
     // Every pooled connection listens before its first use and hands over the notifications its own
     // session sends: PostgreSQL delivers those before the ReadyForQuery of the commit, so a change made
     // through this process reaches its listeners before the write resolves (see `listen`). Other

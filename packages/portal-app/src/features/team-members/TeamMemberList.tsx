@@ -19,7 +19,7 @@ import { avatarUrlOf } from '../../api/avatar-url';
 import { useEndpoint } from '../../api/use-endpoint';
 import { pathTo } from '../../route-table/path-to';
 import { currentUserAtom } from '../../session/atoms';
-import { pageStatusMessage, teamMemberMessages as messages } from './team-member-messages';
+import { pageStatusMessage, pageStatusMoreMessage, teamMemberMessages as messages } from './team-member-messages';
 import * as styles from './TeamMembers.css';
 
 /** `?page=` as the list reads it: a whole number from 1, anything else is the first page. */
@@ -113,6 +113,8 @@ export function TeamMemberList() {
   }, [intl]);
 
   const total = data?.meta.total ?? 0;
+  // A broad search is counted only so far: "more than" its total and its last page (ADR 0025).
+  const statusMessage = data?.meta.more_than_total ? pageStatusMoreMessage : pageStatusMessage;
   return (
     <DataTable
       caption={intl.formatMessage(messages.tableCaption)}
@@ -130,7 +132,7 @@ export function TeamMemberList() {
         paging: intl.formatMessage(messages.paging),
         previousPage: intl.formatMessage(messages.previousPage),
         nextPage: intl.formatMessage(messages.nextPage),
-        pageStatus: (current, lastPage) => intl.formatMessage(pageStatusMessage, { page: current, lastPage, total }),
+        pageStatus: (current, lastPage) => intl.formatMessage(statusMessage, { page: current, lastPage, total }),
         loading: intl.formatMessage(messages.loading),
       }}
       empty={

@@ -73,8 +73,12 @@ export const manyMembers: TeamMemberSummary[] = [
   ),
 ].sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name));
 
-/** Answers the list as the server does: `?search=` in name, email and position, then `?page=`. */
-export function listHandler(members: readonly TeamMemberSummary[]) {
+/**
+ * Answers the list as the server does: `?search=` in name, email and position, then `?page=`. With
+ * `countHorizon`, a search is counted as the server counts a broad one (ADR 0025): only up to the page's
+ * offset plus that many (a whole number of pages), and then as "more than".
+ */
+export function listHandler(members: readonly TeamMemberSummary[], { countHorizon }: { countHorizon?: number } = {}) {
   return handle(teamMembersEndpoints.listTeamMembers, ({ request }) => {
     const url = new URL(request.url);
     const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
@@ -84,13 +88,17 @@ export function listHandler(members: readonly TeamMemberSummary[]) {
       const text = `${member.first_name} ${member.last_name} ${member.email} ${member.position}`.toLowerCase();
       return words.every((word) => text.includes(word));
     });
+    const countUpTo = (page - 1) * teamMembersPerPage + (countHorizon ?? Infinity);
+    const moreThanTotal = words.length > 0 && found.length > countUpTo;
+    const total = moreThanTotal ? countUpTo : found.length;
     const body: TeamMemberPage = {
       data: found.slice((page - 1) * teamMembersPerPage, page * teamMembersPerPage),
       meta: {
         current_page: page,
-        last_page: Math.max(1, Math.ceil(found.length / teamMembersPerPage)),
+        last_page: Math.max(1, Math.ceil(total / teamMembersPerPage)),
         per_page: teamMembersPerPage,
-        total: found.length,
+        total,
+        ...(moreThanTotal ? { more_than_total: true as const } : {}),
         search,
       },
     };

@@ -65,6 +65,12 @@ export const pageStatusMessage = defineMessage<{ page: number; lastPage: number;
   defaultMessage: 'Page {page} of {lastPage} ({total, plural, one {# member} other {# members}})',
 });
 
+/** A broad search's pages: the server counted its matches only so far (ADR 0025). */
+export const pageStatusMoreMessage = defineMessage<{ page: number; lastPage: number; total: number }>({
+  id: 'teamMembers.paging.statusMore',
+  defaultMessage: 'Page {page} of more than {lastPage} (more than {total, plural, one {# member} other {# members}})',
+});
+
 export const appWithRoleMessage = defineMessage<{ app: string; role: string }>({
   id: 'teamMembers.appWithRole',
   defaultMessage: '{app} ({role})',

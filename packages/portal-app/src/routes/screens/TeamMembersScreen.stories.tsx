@@ -1,4 +1,4 @@
-import { teamMembersEndpoints } from '@eventsuite/api-contract';
+import { teamMembersEndpoints, teamMembersPerPage } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manyMembers, listHandler, someMembers } from '../../features/team-members/story-fixtures';
@@ -91,6 +91,39 @@ export const ManyRowsPaging: Story = {
       expect(canvas.getByRole('link', { name: `${first.first_name} ${first.last_name}` })).toBeVisible(),
     );
     await expect(within(paging).getByRole('button', { name: t('teamMembers.paging.previous') })).toBeEnabled();
+  },
+};
+
+/** A broad search (every member's address holds the domain): the server counts it only so far. */
+export const BroadSearch: Story = {
+  parameters: {
+    app: {
+      routeName: 'company-team-members-teamMember',
+      path: pathTo('company-team-members-teamMember', {}, { search: 'acme.example' }),
+      signedInAs: 'owner',
+    },
+    msw: [listHandler(manyMembers, { countHorizon: 2 * teamMembersPerPage })],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    const paging = await canvas.findByRole('navigation', { name: t('teamMembers.paging') }, { timeout: 5000 });
+    const countedSoFar = () =>
+      waitFor(() =>
+        expect(within(paging).getByRole('status')).toHaveTextContent(
+          t('teamMembers.paging.statusMore', { page: 1, lastPage: 2, total: 2 * teamMembersPerPage }),
+        ),
+      );
+    await countedSoFar();
+    // The second page counts to the end: the exact number again; back on the first, "more than" again.
+    await userEvent.click(within(paging).getByRole('button', { name: t('teamMembers.paging.next') }));
+    await waitFor(() =>
+      expect(within(paging).getByRole('status')).toHaveTextContent(
+        t('teamMembers.paging.status', { page: 2, lastPage: 3, total: manyMembers.length }),
+      ),
+    );
+    await userEvent.click(within(paging).getByRole('button', { name: t('teamMembers.paging.previous') }));
+    await countedSoFar();
   },
 };
 

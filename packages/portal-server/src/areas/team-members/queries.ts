@@ -1,5 +1,5 @@
 import { teamMembersPerPage, type TeamMemberApp } from '@eventsuite/api-contract';
-import { and, asc, count, eq, like, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { apps, installations, rolePermissions, roles, userAppRoles } from '../admin-apps';
 import type { Database } from '../../db/index';
 import { companies, companyLocations, companyMemberships, users } from '../identity';
@@ -18,12 +18,14 @@ const containsPattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]
  * Every word of the search must occur in the member's name, email or position: the membership's copy of
  * them (migration 0016), which its trigram index answers. An empty search matches everyone.
  */
-export function searchConditions(search: string): SQL[] {
-  return search
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => like(companyMemberships.searchText, containsPattern(word)));
+export function searchConditions(
+  words: readonly string[],
+  text: Parameters<typeof like>[0] = companyMemberships.searchText,
+): SQL[] {
+  return words.map((word) => like(text, containsPattern(word)));
 }
+
+const wordsOf = (search: string) => search.split(/\s+/).filter((word) => word !== '');
 
 /** The portal app's id, as a subquery PostgreSQL runs once per statement. */
 const portalAppId = sql`(select ${apps.id} from ${apps} where ${apps.internalName} = ${portalAppName})`;
@@ -46,15 +48,22 @@ const appsJson = (companyId: string) => sql<TeamMemberApp[]>`(
 )`;
 
 /** What the page's rows are picked by: the words of a search (none: every member), or one member. */
-type Filter = { search: SQL[] } | { userId: string };
+type Filter = { words: string[] } | { userId: string };
+
+/**
+ * How many matches past a page's first row a search counts. A search finding more (a broad one: two
+ * letters, the company's email domain) answers its total as "more than" the page's offset plus this many,
+ * since an exact count would read every match (ADR 0025). A whole number of pages, so that there are
+ * more pages than the counted ones.
+ */
+export const searchCountHorizon = 40 * teamMembersPerPage;
 
 /**
  * The memberships of the company the filter finds, with the list's order keys: one table, no join. Without
- * a search these are the columns of the name-order index, so a deep page skips its offset in the index
- * alone.
+ * a search these are the columns of the name-order index, so a page is a range of the index alone.
  */
 function membershipsFound(db: Reader, companyId: string, filter: Filter) {
-  const found = 'userId' in filter ? [eq(companyMemberships.userId, filter.userId)] : filter.search;
+  const found = 'userId' in filter ? [eq(companyMemberships.userId, filter.userId)] : searchConditions(filter.words);
   return db
     .select({
       userId: companyMemberships.userId,
@@ -66,33 +75,86 @@ function membershipsFound(db: Reader, companyId: string, filter: Filter) {
 }
 
 /**
- * One page of the members the filter finds, in name order (family name, given name, id), with their
- * location, company role (their role in the portal app there), apps, and how many the filter finds in all;
- * one statement. The page's memberships are picked first and only they are joined to the rest:
- * - without a search, as a range of the company's name-order index, its total the kept count;
- * - with a search, from the memberships the trigram index finds (a CTE, so the page and its total read
- *   them once), sorted by name.
- * For one member (`userId`) the total is the company's and means nothing.
+ * How the page's memberships are picked:
+ * - `index`: in name order along the company's name-order index, `offset` rows skipped, the search's words
+ *   (if any) checked on the way. From the start (`fromEnd` false), or, for a page nearer the end, read
+ *   backwards from the last member, `offset` then counting from the end. With `walkAtMost`, a search reads
+ *   no more than that many entries of the index: a page it does not fill there is not its page;
+ * - `matches`: the search's matches, all or at most `countUpTo` + 1 of them, read without an order (through
+ *   the trigram index, or the table for a broad search) in a CTE, so that the page, sorted by name, and
+ *   their number read them once; their number is the page's total.
  */
-function selectMembers(db: Reader, companyId: string, filter: Filter, page: number) {
-  const searching = 'search' in filter && filter.search.length > 0;
-  const matches = db.$with('matches').as(membershipsFound(db, companyId, filter));
-  const offset = (page - 1) * teamMembersPerPage;
-  const picked = searching
-    ? db
+type Picking =
+  | { by: 'index'; offset: number; limit: number; fromEnd: boolean; walkAtMost?: number }
+  | { by: 'matches'; offset: number; countUpTo?: number };
+
+/** The page's memberships (see `Picking`), the statement they are read in, and the page's total. */
+function pickedMemberships(db: Reader, companyId: string, filter: Filter, picking: Picking) {
+  if (picking.by === 'matches') {
+    const found = membershipsFound(db, companyId, filter);
+    const matches = db
+      .$with('matches')
+      .as(picking.countUpTo === undefined ? found : found.limit(picking.countUpTo + 1));
+    return {
+      query: db.with(matches),
+      picked: db
         .select()
         .from(matches)
         .orderBy(matches.familyKey, matches.givenKey, matches.userId)
         .limit(teamMembersPerPage)
-        .offset(offset)
-        .as('picked')
-    : membershipsFound(db, companyId, filter)
-        .orderBy(companyMemberships.familyKey, companyMemberships.givenKey, companyMemberships.userId)
-        .limit(teamMembersPerPage)
-        .offset(offset)
-        .as('picked');
-  const total = searching ? sql<number>`(select count(*)::int from ${matches})` : keptMemberCount(companyId);
-  return (searching ? db.with(matches) : db)
+        .offset(picking.offset)
+        .as('picked'),
+      total: sql<number>`(select count(*)::int from ${matches})`,
+    };
+  }
+  const keys = [companyMemberships.familyKey, companyMemberships.givenKey, companyMemberships.userId];
+  if (picking.walkAtMost !== undefined && 'words' in filter) {
+    const walked = db
+      .select({
+        userId: companyMemberships.userId,
+        familyKey: companyMemberships.familyKey,
+        givenKey: companyMemberships.givenKey,
+        searchText: companyMemberships.searchText,
+      })
+      .from(companyMemberships)
+      .where(eq(companyMemberships.companyId, companyId))
+      .orderBy(...keys)
+      .limit(picking.walkAtMost)
+      .as('walked');
+    return {
+      query: db,
+      picked: db
+        .select({ userId: walked.userId, familyKey: walked.familyKey, givenKey: walked.givenKey })
+        .from(walked)
+        .where(and(...searchConditions(filter.words, walked.searchText)))
+        .orderBy(walked.familyKey, walked.givenKey, walked.userId)
+        .limit(picking.limit)
+        .offset(picking.offset)
+        .as('picked'),
+      total: keptMemberCount(companyId),
+    };
+  }
+  return {
+    query: db,
+    picked: membershipsFound(db, companyId, filter)
+      .orderBy(...(picking.fromEnd ? keys.map((key) => desc(key)) : keys))
+      .limit(picking.limit)
+      .offset(picking.offset)
+      .as('picked'),
+    total: keptMemberCount(companyId),
+  };
+}
+
+/**
+ * One page of the members the filter finds, in name order (family name, given name, id), with their
+ * location, company role (their role in the portal app there), apps, and a total; one statement. The
+ * page's memberships are picked first (see `Picking`) and only they are joined to the rest. The total is
+ * the kept count when the page is picked along the index, else the number of matches read (at most
+ * `countUpTo` + 1). For one member (`userId`) the total is the company's and means nothing.
+ */
+function selectMembers(db: Reader, companyId: string, filter: Filter, picking: Picking) {
+  const { query, picked, total } = pickedMemberships(db, companyId, filter, picking);
+  return query
     .select({
       id: users.id,
       givenName: users.givenName,
@@ -135,39 +197,108 @@ function selectMembers(db: Reader, companyId: string, filter: Filter, page: numb
 
 export type MemberWithApps = Omit<Awaited<ReturnType<typeof selectMembers>>[number], 'total'>;
 
+export interface MemberPage {
+  rows: MemberWithApps[];
+  /** How many members the search finds; with `moreThanTotal`, only that there are more than this. */
+  total: number;
+  moreThanTotal: boolean;
+}
+
+const withoutTotal = (rows: Awaited<ReturnType<typeof selectMembers>>) => rows.map(({ total: _total, ...row }) => row);
+
+/**
+ * How far along the name-order index a broad search looks for its page: this many entries per row up to
+ * the page's end (ADR 0025). A broad search finds its rows there; one whose matches lie further on (a family name
+ * late in the alphabet that many share) is sorted from its matches instead.
+ */
+export const searchWalkPerRow = 20;
+
 /**
  * One page of the company's members found by `search`, in name order, and how many there are in all.
- * Only a page past the end, which has no row to carry the total, asks for it on its own.
+ * - Without a search, the page is a range of the name-order index and its total the kept count: the first
+ *   page in one statement; a later page asks for the count first, and one nearer the end than the start is
+ *   read backwards from the end, so the last page costs what the first does.
+ * - With a search, its matches are counted up to the page's offset plus `countHorizon`: when there are no
+ *   more, they give the page and the exact total (one statement). When there are more (a broad search),
+ *   the total is a lower bound and the page is read along the name-order index, the words checked on the
+ *   way, for at most `walkPerRow` entries per row; a page not filled there is sorted from all the matches
+ *   (whose number then is exact).
  */
 export async function listMembers(
   db: Reader,
   companyId: string,
   search: string,
   page: number,
-): Promise<{ rows: MemberWithApps[]; total: number }> {
-  const words = searchConditions(search);
-  const rows = await selectMembers(db, companyId, { search: words }, page);
-  const total = rows[0]?.total ?? (await countMembers(db, companyId, words));
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  { countHorizon = searchCountHorizon, walkPerRow = searchWalkPerRow } = {},
+): Promise<MemberPage> {
+  const filter = { words: wordsOf(search) };
+  const offset = (page - 1) * teamMembersPerPage;
+  if (filter.words.length === 0) return listAllMembers(db, companyId, page, offset);
+
+  const countUpTo = offset + countHorizon;
+  const rows = await selectMembers(db, companyId, filter, { by: 'matches', offset, countUpTo });
+  const found = rows[0]?.total ?? (await countMatches(db, companyId, filter.words, countUpTo));
+  if (found <= countUpTo) return { rows: withoutTotal(rows), total: found, moreThanTotal: false };
+  const walkAtMost = walkPerRow * (offset + teamMembersPerPage);
+  const walked = await selectMembers(db, companyId, filter, {
+    by: 'index',
+    offset,
+    limit: teamMembersPerPage,
+    fromEnd: false,
+    walkAtMost,
+  });
+  if (walked.length === teamMembersPerPage)
+    return { rows: withoutTotal(walked), total: countUpTo, moreThanTotal: true };
+  const sorted = await selectMembers(db, companyId, filter, { by: 'matches', offset });
+  return { rows: withoutTotal(sorted), total: sorted[0]?.total ?? found, moreThanTotal: false };
 }
 
-async function countMembers(db: Reader, companyId: string, words: SQL[]): Promise<number> {
-  const [row] =
-    words.length === 0
-      ? await db
-          .select({ n: companyMemberCounts.members })
-          .from(companyMemberCounts)
-          .where(eq(companyMemberCounts.companyId, companyId))
-      : await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(companyMemberships)
-          .where(and(eq(companyMemberships.companyId, companyId), ...words));
+async function listAllMembers(db: Reader, companyId: string, page: number, offset: number): Promise<MemberPage> {
+  const filter = { words: [] };
+  if (page === 1) {
+    const rows = await selectMembers(db, companyId, filter, {
+      by: 'index',
+      offset,
+      limit: teamMembersPerPage,
+      fromEnd: false,
+    });
+    const total = rows[0]?.total ?? (await keptCount(db, companyId));
+    return { rows: withoutTotal(rows), total, moreThanTotal: false };
+  }
+  const total = await keptCount(db, companyId);
+  const onPage = Math.min(teamMembersPerPage, total - offset);
+  if (onPage <= 0) return { rows: [], total, moreThanTotal: false };
+  const fromEnd = total - offset - onPage;
+  const rows =
+    fromEnd < offset
+      ? await selectMembers(db, companyId, filter, { by: 'index', offset: fromEnd, limit: onPage, fromEnd: true })
+      : await selectMembers(db, companyId, filter, { by: 'index', offset, limit: onPage, fromEnd: false });
+  return { rows: withoutTotal(rows), total, moreThanTotal: false };
+}
+
+async function keptCount(db: Reader, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: companyMemberCounts.members })
+    .from(companyMemberCounts)
+    .where(eq(companyMemberCounts.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+/** The number of the search's matches, counted up to `countUpTo` + 1. */
+async function countMatches(db: Reader, companyId: string, words: string[], countUpTo: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), ...searchConditions(words)))
+    .limit(countUpTo + 1)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
 }
 
 /** One member of the company with their apps, or undefined when the user is not one. */
 export async function findMember(db: Reader, companyId: string, userId: string): Promise<MemberWithApps | undefined> {
-  const [row] = await selectMembers(db, companyId, { userId }, 1);
+  const [row] = await selectMembers(db, companyId, { userId }, { by: 'index', offset: 0, limit: 1, fromEnd: false });
   if (!row) return undefined;
   const { total: _total, ...member } = row;
   return member;

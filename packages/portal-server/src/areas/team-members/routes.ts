@@ -81,7 +81,7 @@ export const teamMembersArea: Area = {
     registerEndpoint(app, endpoints.listTeamMembers, async (request) => {
       const companyId = currentCompanyIdOf(request);
       const { page, search } = request.query;
-      const { rows, total } = await listMembers(db, companyId, search, page);
+      const { rows, total, moreThanTotal } = await listMembers(db, companyId, search, page);
       return {
         data: rows.map(toTeamMemberSummary),
         meta: {
@@ -89,6 +89,7 @@ export const teamMembersArea: Area = {
           last_page: Math.max(1, Math.ceil(total / teamMembersPerPage)),
           per_page: teamMembersPerPage,
           total,
+          ...(moreThanTotal ? { more_than_total: true as const } : {}),
           search,
         },
       };
