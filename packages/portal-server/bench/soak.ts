@@ -17,6 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { serverArgs, serverEntry, signIn, sleep, start, stop, rssMb } from './harness';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 180);
@@ -35,6 +36,8 @@ interface Request {
   method: 'GET' | 'PUT';
   path: string;
   body?: unknown;
+  /** What the report groups it under. */
+  kind: string;
 }
 
 /** The requests of a dashboard load (as in bench/portal.ts), the reads of the soak in turn. */
@@ -45,7 +48,7 @@ const dashboardReads: Request[] = [
   '/id/accountinfo',
   '/api/installed-apps',
   '/api/notifications/latest',
-].map((requestPath) => ({ method: 'GET', path: requestPath }));
+].map((requestPath) => ({ method: 'GET', path: requestPath, kind: `GET ${requestPath}` }));
 
 if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run pnpm build first (pnpm bench:soak does)`);
 
@@ -57,11 +60,16 @@ const server = await start(await serverArgs(), {
   OIDC_ACCESS_TOKEN_TTL: '3600',
 });
 const pid = server.child.pid!;
+/** The server's CPU time so far (user and system), in ms, from /proc (Linux; 100 ticks a second). */
+const cpuMs = async () => {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 try {
   const headers = { authorization: `Bearer ${await signIn(server.origin, persona, demoPassword)}` };
 
-  const call = async ({ method, path: requestPath, body }: Request) => {
+  const call = async ({ method, path: requestPath, body }: Omit<Request, 'kind'>) => {
     const response = await fetch(`${server.origin}${requestPath}`, {
       method,
       headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -121,39 +129,54 @@ try {
 
   /** The writes, in turn; each changes what it writes from one call to the next. */
   const writes: ((round: number) => Request)[] = [
-    (round) => ({ method: 'PUT', path: '/api/settings', body: { ...settings, first_weekday: round % 2 } }),
+    (round) => ({
+      method: 'PUT',
+      path: '/api/settings',
+      body: { ...settings, first_weekday: round % 2 },
+      kind: 'PUT settings',
+    }),
     (round) => ({
       method: 'PUT',
       path: '/api/profiles',
       body: { ...profileInput, position: round % 2 ? 'Production manager' : 'Stage manager' },
+      kind: 'PUT profile',
     }),
-    (round) => ({ method: 'GET', path: `/api/notifications/${notifications[round % notifications.length]!.id}` }),
+    (round) => ({
+      method: 'GET',
+      path: `/api/notifications/${notifications[round % notifications.length]!.id}`,
+      kind: 'GET a notification',
+    }),
     (round) => ({
       method: 'PUT',
       path: locationPath,
       body: { ...locationInput, name: `${locationInput.name as string}${round % 2 ? ' (soak)' : ''}` },
+      kind: 'PUT location',
     }),
     (round) => ({
       method: 'PUT',
       path: memberPath,
       body: { company_role: roles[round % roles.length], location: memberLocation },
+      kind: 'PUT team member',
     }),
   ];
 
   interface Outcome {
     write: boolean;
+    kind: string;
     atMs: number;
     ms: number;
     error?: string;
   }
   const outcomes: Outcome[] = [];
-  const rssSamples: { atMs: number; mb: number }[] = [];
+  const rssSamples: { atMs: number; mb: number; cpuMs: number }[] = [];
   const total = Math.round(seconds * rate);
   const began = performance.now();
   const sampler = setInterval(() => {
-    void rssMb(pid).then((mb) => rssSamples.push({ atMs: performance.now() - began, mb }));
+    void Promise.all([rssMb(pid), cpuMs()]).then(([mb, cpu]) =>
+      rssSamples.push({ atMs: performance.now() - began, mb, cpuMs: cpu }),
+    );
   }, rssEveryMs);
-  rssSamples.push({ atMs: 0, mb: await rssMb(pid) });
+  rssSamples.push({ atMs: 0, mb: await rssMb(pid), cpuMs: await cpuMs() });
 
   const pending: Promise<void>[] = [];
   let reads = 0;
@@ -170,15 +193,21 @@ try {
     const atMs = performance.now() - began;
     pending.push(
       call(request).then(
-        () => void outcomes.push({ write: isWrite, atMs, ms: performance.now() - began - atMs }),
+        () => void outcomes.push({ write: isWrite, kind: request.kind, atMs, ms: performance.now() - began - atMs }),
         (error: Error) =>
-          void outcomes.push({ write: isWrite, atMs, ms: performance.now() - began - atMs, error: error.message }),
+          void outcomes.push({
+            write: isWrite,
+            kind: request.kind,
+            atMs,
+            ms: performance.now() - began - atMs,
+            error: error.message,
+          }),
       ),
     );
   }
   await Promise.all(pending);
   clearInterval(sampler);
-  rssSamples.push({ atMs: performance.now() - began, mb: await rssMb(pid) });
+  rssSamples.push({ atMs: performance.now() - began, mb: await rssMb(pid), cpuMs: await cpuMs() });
 
   // The report.
   const percentile = (values: number[], share: number) => {
@@ -222,6 +251,18 @@ try {
       outcomes.filter((outcome) => outcome.write),
     ),
   );
+  console.log('\nEach kind of request, the whole run and its last minute (p50 / p99 ms)');
+  const lastMinute = outcomes.filter((outcome) => outcome.atMs >= seconds * 1000 - 60_000);
+  const figuresOf = (part: Outcome[]) => {
+    const ms = part.map((outcome) => outcome.ms);
+    return `${percentile(ms, 0.5).toFixed(1)} / ${percentile(ms, 0.99).toFixed(1)}`;
+  };
+  for (const kind of [...new Set(outcomes.map((outcome) => outcome.kind))]) {
+    const ofKind = (part: Outcome[]) => part.filter((outcome) => outcome.kind === kind);
+    console.log(
+      `${kind.padEnd(32)} ${figuresOf(ofKind(outcomes)).padStart(16)} ${figuresOf(ofKind(lastMinute)).padStart(16)}`,
+    );
+  }
   const errors = outcomes.filter((outcome) => outcome.error);
   for (const message of [...new Set(errors.map((outcome) => outcome.error))].slice(0, 10)) {
     console.log(`  error: ${message}`);
@@ -229,6 +270,13 @@ try {
 
   console.log(`\nServer RSS (MB), every ${Math.round(rssEveryMs / 1000)} s`);
   console.log(rssSamples.map((sample) => `${Math.round(sample.atMs / 1000)} s: ${sample.mb}`).join(', '));
+  console.log("The server's CPU time in each interval (ms)");
+  console.log(
+    rssSamples
+      .slice(1)
+      .map((sample, index) => `${Math.round(sample.atMs / 1000)} s: ${sample.cpuMs - rssSamples[index]!.cpuMs}`)
+      .join(', '),
+  );
   const third = (seconds * 1000) / 3;
   const highest = (from: number, to: number) =>
     Math.max(...rssSamples.filter((sample) => sample.atMs >= from && sample.atMs <= to).map((sample) => sample.mb));
