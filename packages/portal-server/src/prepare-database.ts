@@ -56,9 +56,14 @@ export class ChildExitError extends Error {
   }
 }
 
-/** The child's side: hands the demo seeding's result to the parent and waits until it is sent. */
+/**
+ * The child's side: hands the demo seeding's result to the parent and waits until it is sent (started by
+ * hand, without a parent to tell, it only prepares the database).
+ */
 export function sendToParent(demo: DemoSeedResult | undefined): Promise<void> {
+  const send = process.send?.bind(process);
+  if (!send) return Promise.resolve();
   return new Promise((resolve, reject) =>
-    process.send!({ demo: demo ?? null }, (error: Error | null) => (error ? reject(error) : resolve())),
+    send({ demo: demo ?? null }, undefined, undefined, (error: Error | null) => (error ? reject(error) : resolve())),
   );
 }
