@@ -1,12 +1,16 @@
 import { buildApp } from './app';
 import { parseConfig } from './config';
 import { DatabaseUnavailableError, openDatabase } from './db/index';
-import { migrate } from './db/migrate';
-import { seed } from './seeds/seed';
-import { seedDemo, type DemoSeedResult } from './seeds/seed-demo';
-import { seedPortalApp } from './seeds/seed-portal-app';
-import { imageFilesOf } from './images/routes';
+import type { DemoSeedResult } from './seeds/seed-demo';
 import { discoverAccessTokenVerifier, type AccessTokenVerifier } from './authentication/access-token';
+import {
+  ChildExitError,
+  createsPgliteDatabase,
+  prepareDatabase,
+  prepareForParentArgument,
+  prepareInChildProcess,
+  sendToParent,
+} from './prepare-database';
 
 // Exit codes from sysexits.h, so supervisors and scripts can tell the kind of failure apart.
 const EX_SOFTWARE = 70;
@@ -25,15 +29,29 @@ function fail(message: string, exitCode: number): never {
 const parsed = parseConfig(process.env);
 if (!parsed.ok) fail(parsed.errors.join('\n'), EX_CONFIG);
 const config = parsed.config;
+/** This process only creates, migrates and seeds a new PGlite database for the server that started it. */
+const preparingForParent = process.argv.includes(prepareForParentArgument);
 
 // An external provider's keys are found through its discovery document; without it no request can be
 // checked. The embedded provider's keys are its own (buildApp).
 let accessTokens: AccessTokenVerifier | undefined;
-if (!config.oidc.embedded) {
+if (!config.oidc.embedded && !preparingForParent) {
   try {
     accessTokens = await discoverAccessTokenVerifier(config.oidc);
   } catch (error) {
     fail(`Cannot reach the identity provider at ${config.oidc.authority}: ${reasonOf(error)}`, 69);
+  }
+}
+
+let demo: DemoSeedResult | undefined;
+// A new PGlite database is made in a process of its own, which then ends and gives back all that making it
+// grew; this one opens it as any later start does (ADR 0026). A failure there has written its own line.
+if (!preparingForParent && createsPgliteDatabase(config)) {
+  try {
+    demo = await prepareInChildProcess(process.argv[1]!);
+  } catch (error) {
+    if (error instanceof ChildExitError) process.exit(error.exitCode);
+    fail(`Cannot prepare the database: ${(error as Error).message}`, EX_SOFTWARE);
   }
 }
 
@@ -42,16 +60,17 @@ const database = await openDatabase(config).catch((error: unknown) => {
   throw error;
 });
 
-let demo: DemoSeedResult | undefined;
 try {
-  await migrate(database);
-  await seed(database.db);
-  await seedPortalApp(database.db);
-  if (config.demo.seed)
-    demo = await seedDemo(database.db, { password: config.demo.password, files: imageFilesOf(config) });
+  demo = (await prepareDatabase(database, config)) ?? demo;
 } catch (error) {
   await database.close().catch(() => {});
   fail(`Cannot prepare the database: ${(error as Error).message}`, EX_SOFTWARE);
+}
+
+if (preparingForParent) {
+  await database.close();
+  await sendToParent(demo);
+  process.exit(0);
 }
 
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -42,8 +42,13 @@ export interface DatabaseConnection {
 export const sessionUserChannel = 'session_user_changed';
 /** The channel migration 0017's triggers notify with the id of the user whose notifications changed. */
 export const notificationsChannel = 'notifications_changed';
+/**
+ * The channel migration 0019's triggers notify with the id of the company or personal user whose
+ * installed apps changed, or '*' for every account (ADR 0026).
+ */
+export const installedAppsChannel = 'installed_apps_changed';
 /** The channels the migrations' triggers notify, which `DatabaseConnection.listen` can listen on. */
-export const notificationChannels = [sessionUserChannel, notificationsChannel] as const;
+export const notificationChannels = [sessionUserChannel, notificationsChannel, installedAppsChannel] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
 /** What `DatabaseConnection.listen` tells. */

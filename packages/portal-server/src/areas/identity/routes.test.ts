@@ -11,12 +11,13 @@ import {
   withPermissionPrefix,
   type AnyEndpoint,
 } from '@eventsuite/api-contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app';
 import { parseConfig } from '../../config';
-import { users } from './schema';
+import { apps, installations } from '../admin-apps';
+import { companies, companyMemberships, users } from './schema';
 import { identityOf, registerEndpoint } from '../../http/endpoint';
 import type { DemoPersonaEmail } from '../../seeds/seed-demo';
 import { backends } from '../../db/test-databases';
@@ -271,6 +272,48 @@ describe.each(backends)('identity API on $name', ({ create }) => {
       description: expect.any(String),
       logo: null,
     });
+  });
+
+  it('answers what the database holds now after changes made outside the API, though both answers are kept', async () => {
+    const names = async (as: DemoPersonaEmail) =>
+      (await get(as, endpoints.listInstalledApps)).map((app: { name: string }) => app.name);
+    const furtherAccounts = async (as: DemoPersonaEmail) =>
+      (await get(as, endpoints.getAccountInfo)).further_accounts.map(
+        (account: { company_name: string }) => account.company_name,
+      );
+    const { db } = demo.database;
+    const alpen = await demo.companyId('alpen');
+    const harbour = await demo.companyId('harbour');
+    const bea = await demo.userId('both@example.com');
+    const [timesheets] = await db.select().from(apps).where(eq(apps.internalName, 'timesheets'));
+
+    // Kept now; each change below notifies (migrations 0007 and 0019), whoever writes.
+    expect(await names('member@example.com')).toEqual(['Crew Planner', 'Timesheets']);
+    expect(await furtherAccounts('both@example.com')).toEqual(['Harbour Stage GmbH']);
+
+    await db.update(apps).set({ name: 'Timesheets Pro' }).where(eq(apps.id, timesheets!.id));
+    expect(await names('member@example.com')).toEqual(['Crew Planner', 'Timesheets Pro']);
+    await db.update(apps).set({ name: timesheets!.name }).where(eq(apps.id, timesheets!.id));
+
+    const [removed] = await db
+      .delete(installations)
+      .where(and(eq(installations.appId, timesheets!.id), eq(installations.companyId, alpen)))
+      .returning();
+    expect(await names('member@example.com')).toEqual(['Crew Planner']);
+    await db.insert(installations).values(removed!);
+    expect(await names('member@example.com')).toEqual(['Crew Planner', 'Timesheets']);
+
+    await db.update(companies).set({ name: 'Harbour Stage AG' }).where(eq(companies.id, harbour));
+    expect(await furtherAccounts('both@example.com')).toEqual(['Harbour Stage AG']);
+    await db.update(companies).set({ name: 'Harbour Stage GmbH' }).where(eq(companies.id, harbour));
+
+    const [membership] = await db
+      .delete(companyMemberships)
+      .where(and(eq(companyMemberships.userId, bea), eq(companyMemberships.companyId, harbour)))
+      .returning();
+    expect(await furtherAccounts('both@example.com')).toEqual([]);
+    await db.insert(companyMemberships).values(membership!);
+    expect(await furtherAccounts('both@example.com')).toEqual(['Harbour Stage GmbH']);
   });
 
   it("checks the endpoint's permission requirement before reading the body", async () => {
