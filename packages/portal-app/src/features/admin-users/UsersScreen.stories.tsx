@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 const bodyRows = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('row').slice(1);
 /** The names of the users the table shows now (none while it loads). */
 const shownUsers = (canvas: ReturnType<typeof within>) =>
-  canvas.queryAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent);
+  canvas.queryAllByRole('rowheader').map((cell: HTMLElement) => within(cell).getByRole('link').textContent);
 
 export const Loading: Story = {
   parameters: { msw: [pending(adminUsersEndpoints.listAdminUsers)] },
