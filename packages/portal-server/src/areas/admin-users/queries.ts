@@ -91,14 +91,14 @@ export async function findUser(db: Database, userId: string, options?: { lock: b
 }
 export type UserRow = typeof users.$inferSelect;
 
-/** The user's memberships: company, ownership, in the order joined. */
+/** The user's memberships: company and its owner, by company name (as the list shows them). */
 export function membershipsOf(db: Reader, userId: string) {
   return db
     .select({ id: companies.id, name: companies.name, ownerId: companies.ownerId })
     .from(companyMemberships)
     .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
     .where(eq(companyMemberships.userId, userId))
-    .orderBy(companyMemberships.joinedAt, companies.id);
+    .orderBy(asc(companies.name), asc(companies.id));
 }
 
 /** Every role the user holds, per account and app, with the app's columns the page shows. */
