@@ -46,7 +46,7 @@ test('the administrator locks a user, who is refused at once, and unlocks them',
 
     await openLukas(page);
     await page.getByRole('button', { name: 'Lock user' }).click();
-    const lockDialog = page.getByRole('alertdialog', { name: 'Lock user' });
+    const lockDialog = page.getByRole('alertdialog', { name: 'Lock user?' });
     await expect(lockDialog).toContainText(`Lock ${lukas.name}?`);
     await lockDialog.getByRole('button', { name: 'Lock user' }).click();
     await expect(page.getByText('User has been locked successfully.')).toBeVisible();
@@ -74,7 +74,7 @@ test('the administrator locks a user, who is refused at once, and unlocks them',
     await page.getByRole('table', { name: 'Locked users' }).getByRole('link', { name: lukas.name }).click();
 
     await page.getByRole('button', { name: 'Unlock user' }).click();
-    const unlockDialog = page.getByRole('alertdialog', { name: 'Unlock user' });
+    const unlockDialog = page.getByRole('alertdialog', { name: 'Unlock user?' });
     await unlockDialog.getByRole('button', { name: 'Unlock user' }).click();
     await expect(page.getByText('User has been unlocked successfully.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lock user' })).toBeVisible();
@@ -107,10 +107,11 @@ test("the administrator changes a user's Eventsuite role and the user's menu fol
     const account = page.getByRole('region', { name: alpen });
     await account.getByRole('combobox', { name: 'Eventsuite role' }).click();
     await page.getByRole('option', { name: role, exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Change role' });
+    const dialog = page.getByRole('alertdialog', { name: 'Change role?' });
     await expect(dialog).toContainText(`Give ${lukas.name} the Eventsuite role ${role} in ${alpen}?`);
     await dialog.getByRole('button', { name: 'Change role' }).click();
-    await expect(page.getByText('Role has been changed.')).toBeVisible();
+    // The toast of the change before may still be showing (2250 ms): the choice shown tells them apart.
+    await expect(page.getByText('Role has been changed.').last()).toBeVisible();
     await expect(account.getByRole('combobox', { name: 'Eventsuite role' })).toHaveText(role);
   };
   try {

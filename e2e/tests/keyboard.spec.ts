@@ -434,7 +434,7 @@ test.describe('keyboard-only journeys', () => {
     await expect(page.getByRole('option', { name: 'Team member' })).toBeFocused();
     await press(page, 'ArrowDown', 'the next role in the list');
     await page.keyboard.press('Enter');
-    const changeRole = page.getByRole('alertdialog', { name: 'Change role' });
+    const changeRole = page.getByRole('alertdialog', { name: 'Change role?' });
     await expect(changeRole).toBeVisible();
     await expect(changeRole.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectFocusVisible(page, 'change role dialog opened');
@@ -445,7 +445,7 @@ test.describe('keyboard-only journeys', () => {
     const lock = page.getByRole('button', { name: 'Lock user' });
     await tabTo(page, lock);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog', { name: 'Lock user' });
+    const dialog = page.getByRole('alertdialog', { name: 'Lock user?' });
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectFocusVisible(page, 'lock dialog opened');
     await page.keyboard.press('Escape');

@@ -54,9 +54,9 @@ export const adminUserMessages = defineMessages({
   assignLabel: { id: 'adminUser.assignLabel', defaultMessage: 'Add an app' },
   assign: { id: 'adminUser.assign', defaultMessage: 'Assign' },
   allAssigned: { id: 'adminUser.allAssigned', defaultMessage: 'Every app this account may have is assigned.' },
-  changeRoleTitle: { id: 'adminUser.changeRole.title', defaultMessage: 'Change role' },
+  changeRoleTitle: { id: 'adminUser.changeRole.title', defaultMessage: 'Change role?' },
   changeRoleConfirm: { id: 'adminUser.changeRole.confirm', defaultMessage: 'Change role' },
-  removeAppTitle: { id: 'adminUser.removeApp.title', defaultMessage: 'Remove app' },
+  removeAppTitle: { id: 'adminUser.removeApp.title', defaultMessage: 'Remove app?' },
   removeAppConfirm: { id: 'adminUser.removeApp.confirm', defaultMessage: 'Remove' },
   accessHeading: { id: 'adminUser.access', defaultMessage: 'Access' },
   accessText: {
@@ -65,8 +65,8 @@ export const adminUserMessages = defineMessages({
   },
   lock: { id: 'adminUser.lock', defaultMessage: 'Lock user' },
   unlock: { id: 'adminUser.unlock', defaultMessage: 'Unlock user' },
-  lockTitle: { id: 'adminUser.lock.title', defaultMessage: 'Lock user' },
-  unlockTitle: { id: 'adminUser.unlock.title', defaultMessage: 'Unlock user' },
+  lockTitle: { id: 'adminUser.lock.title', defaultMessage: 'Lock user?' },
+  unlockTitle: { id: 'adminUser.unlock.title', defaultMessage: 'Unlock user?' },
   cancel: { id: 'adminUser.cancel', defaultMessage: 'Cancel' },
   deleteHeading: { id: 'adminUser.delete.heading', defaultMessage: 'Delete user' },
   deleteText: {
@@ -74,7 +74,7 @@ export const adminUserMessages = defineMessages({
     defaultMessage: 'Deleting the user removes their account, their company memberships and their apps.',
   },
   delete: { id: 'adminUser.delete', defaultMessage: 'Delete user' },
-  deleteTitle: { id: 'adminUser.delete.title', defaultMessage: 'Delete user' },
+  deleteTitle: { id: 'adminUser.delete.title', defaultMessage: 'Delete user?' },
   deleteConfirm: { id: 'adminUser.delete.confirm', defaultMessage: 'Delete' },
   // Toasts (spec §8).
   locked_toast: { id: 'adminUser.locked.toast', defaultMessage: 'User has been locked successfully.' },
