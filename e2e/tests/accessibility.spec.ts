@@ -19,8 +19,6 @@ const plannedPaths = [
   '/admin',
   '/admin/companies',
   '/admin/companies/7d1c1c55-3f7c-4c57-9a55-2d6cf6f0a002',
-  '/admin/users',
-  '/admin/users/7d1c1c55-3f7c-4c57-9a55-2d6cf6f0a003',
   '/admin/pages',
   '/admin/pages/terms',
 ];
@@ -45,6 +43,8 @@ const builtPaths = [
   '/admin/roles',
   '/admin/apps',
   '/admin/apps/create',
+  '/admin/users',
+  '/admin/users?locked=true',
   '/apps',
   '/apps/crew-planner',
   '/app-not-installed?app=payroll-export',
@@ -71,9 +71,15 @@ async function adminAppPath(page: Page): Promise<string> {
   return (await page.getByRole('main').getByRole('link', { name: 'Crew Planner', exact: true }).getAttribute('href'))!;
 }
 
-/** builtPaths and the pages of a location and an app, whose ids the seeded demo chose. */
+/** The administration page of the demo user Max Moser. */
+async function adminUserPath(page: Page): Promise<string> {
+  await open(page, '/admin/users?search=moser');
+  return (await page.getByRole('main').getByRole('link', { name: 'Max Moser', exact: true }).getAttribute('href'))!;
+}
+
+/** builtPaths and the pages of a location, an app and a user, whose ids the seeded demo chose. */
 async function builtScreens(page: Page): Promise<string[]> {
-  return [...builtPaths, await locationPath(page), await adminAppPath(page)];
+  return [...builtPaths, await locationPath(page), await adminAppPath(page), await adminUserPath(page)];
 }
 
 type Scheme = 'light' | 'dark';

@@ -411,6 +411,49 @@ test.describe('keyboard-only journeys', () => {
     await expectFocusVisible(page, 'back on Remove Crew Planner');
   });
 
+  test('search the users, open one, cancel locking them and changing their Eventsuite role; focus returns', async ({
+    page,
+  }) => {
+    // Max Moser of Alpenbühne: looked at here only, never changed.
+    await signInByKeyboard(page, personas.admin, '/admin/users');
+    const search = page.getByRole('searchbox', { name: 'Search by name or email' });
+    await tabTo(page, search);
+    await page.keyboard.type('moser');
+    await press(page, 'Enter', 'search submitted');
+    await expect(page).toHaveURL(/\/admin\/users\?search=moser$/);
+    const user = page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'Max Moser' });
+    await tabTo(page, user);
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Max Moser');
+
+    const role = page
+      .getByRole('region', { name: 'Alpenbühne Events AG' })
+      .getByRole('combobox', { name: 'Eventsuite role' });
+    await tabTo(page, role);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Team member' })).toBeFocused();
+    await press(page, 'ArrowDown', 'the next role in the list');
+    await page.keyboard.press('Enter');
+    const changeRole = page.getByRole('alertdialog', { name: 'Change role?' });
+    await expect(changeRole).toBeVisible();
+    await expect(changeRole.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectFocusVisible(page, 'change role dialog opened');
+    await page.keyboard.press('Escape');
+    await expect(changeRole).toBeHidden();
+    await expect(role).toHaveText('Team member');
+
+    const lock = page.getByRole('button', { name: 'Lock user' });
+    await tabTo(page, lock);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Lock user?' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectFocusVisible(page, 'lock dialog opened');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(lock).toBeFocused();
+    await expectFocusVisible(page, 'back on Lock user');
+  });
+
   test('switch the company and back, then log out', async ({ page }) => {
     await signInByKeyboard(page, personas.both);
     for (const [from, to] of [

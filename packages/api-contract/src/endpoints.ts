@@ -1,5 +1,6 @@
 import { adminAppsEndpoints } from './admin-apps';
 import { adminRolesEndpoints } from './admin-roles';
+import { adminUsersEndpoints } from './admin-users';
 import { appsEndpoints } from './apps';
 import { companyEndpoints } from './company';
 import { companyActivityEndpoints } from './company-activity';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...invitationsEndpoints,
   ...adminAppsEndpoints,
   ...adminRolesEndpoints,
+  ...adminUsersEndpoints,
   ...appsEndpoints,
 } as const;
 

@@ -14,6 +14,7 @@ export * from './validation';
 // The areas, one folder each
 export * from './admin-apps';
 export * from './admin-roles';
+export * from './admin-users';
 export * from './apps';
 export * from './company';
 export * from './company-activity';

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { adminAppsArea } from './areas/admin-apps/routes';
 import { findClientByClientId } from './areas/admin-apps/sign-in-queries';
 import { adminRolesArea } from './areas/admin-roles/routes';
+import { adminUsersArea } from './areas/admin-users/routes';
 import { mayUseApp } from './areas/apps/app-access';
 import { appsArea } from './areas/apps/routes';
 import { companyActivityArea } from './areas/company-activity/routes';
@@ -119,6 +120,7 @@ export async function buildApp(
     companyActivityArea,
     teamMembersArea,
     adminRolesArea,
+    adminUsersArea,
     teamMemberAppsArea,
     invitationsArea,
   ];

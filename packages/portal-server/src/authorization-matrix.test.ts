@@ -1116,7 +1116,111 @@ const matrix = {
     },
     expected: alpenEditors(200),
   },
+  // User administration (/admin/users): platform administrators only. Changes act on a user of the
+  // caller's own, or put back what the row before them changed.
+  listAdminUsers: {
+    request: () => ({ method: 'GET', url: `${buildPath(endpoints.listAdminUsers)}?search=moser&locked=false` }),
+    expected: adminOnly(200),
+  },
+  listLockedUsers: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.listLockedUsers) }),
+    expected: adminOnly(200),
+  },
+  listAdminEventsuiteRoles: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.listAdminEventsuiteRoles) }),
+    expected: adminOnly(200),
+  },
+  showAdminUser: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.showAdminUser, { user: (await alpenCrewMember(demo)).id }),
+    }),
+    expected: adminOnly(200),
+  },
+  updateAdminUserRole: {
+    // The Eventsuite role the crew member holds in Alpenbühne: passing every check changes nothing.
+    request: async (demo) => {
+      const member = await alpenCrewMember(demo);
+      return {
+        method: 'PUT',
+        url: buildPath(endpoints.updateAdminUserRole, { user: member.id }),
+        payload: { company: member.params.company, role: await teamMemberRoleId(demo) },
+      };
+    },
+    expected: adminOnly(200),
+  },
+  lockAdminUser: {
+    request: async (demo, caller) => ({
+      method: 'POST',
+      url: buildPath(endpoints.lockAdminUser, { user: await userOfCaller(demo, caller, 'lock') }),
+    }),
+    expected: adminOnly(200),
+  },
+  unlockAdminUser: {
+    request: async (demo, caller) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.unlockAdminUser, { user: await userOfCaller(demo, caller, 'unlock') }),
+    }),
+    expected: adminOnly(200),
+  },
+  deleteAdminUser: {
+    request: async (demo, caller) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.deleteAdminUser, { user: await userOfCaller(demo, caller, 'delete') }),
+    }),
+    expected: adminOnly(200),
+  },
+  listAdminUserAvailableApps: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: `${buildPath(endpoints.listAdminUserAvailableApps, { user: (await alpenCrewMember(demo)).id })}?company=${await demo.companyId('alpen')}`,
+    }),
+    expected: adminOnly(200),
+  },
+  installAdminUserApp: {
+    request: async (demo) => {
+      const { member, timesheets } = await crewMemberInTimesheets(demo, false);
+      return {
+        method: 'POST',
+        url: buildPath(endpoints.installAdminUserApp, { user: member.id }),
+        payload: { company: member.params.company, app: timesheets.appId },
+      };
+    },
+    expected: adminOnly(200),
+  },
+  uninstallAdminUserApp: {
+    request: async (demo) => {
+      const { member, timesheets } = await crewMemberInTimesheets(demo, true);
+      return {
+        method: 'DELETE',
+        url: `${buildPath(endpoints.uninstallAdminUserApp, { user: member.id, app: timesheets.appId })}?company=${member.params.company}`,
+      };
+    },
+    expected: adminOnly(200),
+  },
+  assignAdminUserAppRole: {
+    request: async (demo) => {
+      const { member, timesheets } = await crewMemberInTimesheets(demo, true);
+      return {
+        method: 'PUT',
+        url: buildPath(endpoints.assignAdminUserAppRole, { user: member.id, app: timesheets.appId }),
+        payload: { company: member.params.company, role: timesheets.approverId },
+      };
+    },
+    expected: adminOnly(200),
+  },
 } satisfies Record<EndpointName, Row>;
+
+/** A private user of the caller's own for one row (locked for the unlock row), made afresh each time. */
+async function userOfCaller(demo: DemoApp, caller: Caller, row: 'lock' | 'unlock' | 'delete'): Promise<string> {
+  const email = `matrix-${row}-${slugOf(caller)}@example.com`;
+  await demo.database.db.delete(users).where(eq(users.email, email));
+  const [user] = await demo.database.db
+    .insert(users)
+    .values({ email, accountType: 'personal', lockedAt: row === 'unlock' ? new Date() : null })
+    .returning({ id: users.id });
+  return user!.id;
+}
 
 /** A demo app's id, by internal name. */
 async function demoAppId(demo: DemoApp, internalName: string): Promise<string> {

@@ -6,6 +6,7 @@ import { messageLanguages, type Wording } from './languages';
 import { appCatalogueMessages } from './app-catalogue-messages';
 import { locationMessages } from './location-messages';
 import { teamMemberMessages } from './team-member-messages';
+import { adminUserMessages } from './admin-user-messages';
 import { validationMessage, validationMessages } from './validation-messages';
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
@@ -17,6 +18,7 @@ const catalogues: Record<string, Record<string, Wording>> = {
   appSignInMessages,
   locationMessages,
   teamMemberMessages,
+  adminUserMessages,
   appCatalogueMessages,
 };
 

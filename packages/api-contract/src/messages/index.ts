@@ -9,3 +9,4 @@ export * from './validation-messages';
 export * from './team-member-messages';
 export * from './role-messages';
 export * from './team-member-app-messages';
+export * from './admin-user-messages';

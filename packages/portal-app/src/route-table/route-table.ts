@@ -397,6 +397,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.adminUsers,
     guards: adminGuards,
+    messages: ['admin'],
     permissions: { anyOf: ['admin_can_view_users'] },
     menu: { group: 'admin', label: menuLabels.adminUsers },
   },
@@ -406,6 +407,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.adminUsersUser,
     guards: adminGuards,
+    messages: ['admin'],
     permissions: { anyOf: ['admin_can_view_users'] },
   },
   {

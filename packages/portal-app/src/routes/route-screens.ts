@@ -43,8 +43,8 @@ export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
   'admin-roles': () => import('../features/admin-roles/RolesScreen'),
   'admin-companies': planned,
   'admin-companies-company': planned,
-  'admin-users': planned,
-  'admin-users-user': planned,
+  'admin-users': () => import('../features/admin-users/UsersScreen'),
+  'admin-users-user': () => import('../features/admin-users/UserScreen'),
   'admin-pages': planned,
   'admin-pages-page': planned,
 };

@@ -106,6 +106,12 @@ export const appEditor: Persona = {
   permissions: [...admin.permissions, 'eventsuite.admin_can_edit_apps'],
 };
 
+/** The administrator who may also change users (admin_can_edit_users); `admin` only views them. */
+export const userEditor: Persona = {
+  ...admin,
+  permissions: [...admin.permissions, 'eventsuite.admin_can_edit_users'],
+};
+
 export const personal: Persona = {
   userInfo: {
     sub: 'u-personal',
@@ -133,5 +139,14 @@ export const personal: Persona = {
   permissions: [],
 };
 
-export const personas = { admin, appEditor, rolesAdmin, owner, member, memberWithoutCompanyRights, personal } as const;
+export const personas = {
+  admin,
+  appEditor,
+  userEditor,
+  rolesAdmin,
+  owner,
+  member,
+  memberWithoutCompanyRights,
+  personal,
+} as const;
 export type PersonaName = keyof typeof personas;

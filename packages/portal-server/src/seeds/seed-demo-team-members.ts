@@ -62,6 +62,8 @@ export const demoTeamMemberEmails = {
   matrix: emailOf('Tobias', 'Tanner'),
   /** team-members.test.ts: the member its rules act on. */
   serverTests: emailOf('Katrin', 'Keller'),
+  /** e2e/tests/admin-users.spec.ts: locked and unlocked, and given another Eventsuite role, by the administrator. */
+  e2eAdminUsers: emailOf('Lukas', 'Lehmann'),
 } as const;
 
 /**
