@@ -1,5 +1,7 @@
 import { adminAppsEndpoints } from './admin-apps';
+import { adminCompaniesEndpoints } from './admin-companies';
 import { adminRolesEndpoints } from './admin-roles';
+import { adminStartEndpoints } from './admin-start';
 import { appsEndpoints } from './apps';
 import { companyEndpoints } from './company';
 import { companyActivityEndpoints } from './company-activity';
@@ -39,6 +41,8 @@ export const endpoints = {
   ...invitationsEndpoints,
   ...adminAppsEndpoints,
   ...adminRolesEndpoints,
+  ...adminCompaniesEndpoints,
+  ...adminStartEndpoints,
   ...appsEndpoints,
 } as const;
 
