@@ -133,5 +133,20 @@ export const personal: Persona = {
   permissions: [],
 };
 
-export const personas = { admin, appEditor, rolesAdmin, owner, member, memberWithoutCompanyRights, personal } as const;
+/** The administrator who may also change companies and decide their verification (admin_can_edit_companies). */
+export const companyEditor: Persona = {
+  ...admin,
+  permissions: [...admin.permissions, 'eventsuite.admin_can_edit_companies'],
+};
+
+export const personas = {
+  admin,
+  appEditor,
+  companyEditor,
+  rolesAdmin,
+  owner,
+  member,
+  memberWithoutCompanyRights,
+  personal,
+} as const;
 export type PersonaName = keyof typeof personas;
