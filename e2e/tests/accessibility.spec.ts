@@ -14,17 +14,10 @@ import { mainNavigation, openAccountMenu, signIn } from './support/session';
 test.describe.configure({ mode: 'parallel' });
 
 // The placeholder screens of the areas still to come (PlannedScreen), each with its own title.
-const plannedPaths = [
-  '/company/settings',
-  '/admin',
-  '/admin/companies',
-  '/admin/companies/7d1c1c55-3f7c-4c57-9a55-2d6cf6f0a002',
-  '/admin/pages',
-  '/admin/pages/terms',
-];
+const plannedPaths = ['/company/settings', '/admin/pages', '/admin/pages/terms'];
 
 // Axe looks at one placeholder of each area: they are one screen (PlannedScreen) under different titles.
-const plannedSamples = ['/company/settings', '/admin'];
+const plannedSamples = ['/company/settings', '/admin/pages'];
 
 // The built screens a platform administrator reaches (her profile is her team-member page; she owns
 // Eventsuite Operations, so its company profile is a form for her, and its team members are herself);
@@ -40,6 +33,8 @@ const builtPaths = [
   '/company/locations/create',
   '/company/team-members',
   '/company/team-members/create',
+  '/admin',
+  '/admin/companies',
   '/admin/roles',
   '/admin/apps',
   '/admin/apps/create',
@@ -77,9 +72,21 @@ async function adminUserPath(page: Page): Promise<string> {
   return (await page.getByRole('main').getByRole('link', { name: 'Max Moser', exact: true }).getAttribute('href'))!;
 }
 
-/** builtPaths and the pages of a location, an app and a user, whose ids the seeded demo chose. */
+/** The administration page of the demo company Harbour Stage. */
+async function adminCompanyPath(page: Page): Promise<string> {
+  await open(page, '/admin/companies?search=harbour');
+  return (await page.getByRole('main').getByRole('link', { name: 'Harbour Stage GmbH' }).getAttribute('href'))!;
+}
+
+/** builtPaths and the pages of a location, an app, a user and a company, whose ids the seeded demo chose. */
 async function builtScreens(page: Page): Promise<string[]> {
-  return [...builtPaths, await locationPath(page), await adminAppPath(page), await adminUserPath(page)];
+  return [
+    ...builtPaths,
+    await locationPath(page),
+    await adminAppPath(page),
+    await adminUserPath(page),
+    await adminCompanyPath(page),
+  ];
 }
 
 type Scheme = 'light' | 'dark';

@@ -25,6 +25,11 @@ export const administrationEventTypes = [
   'company_validation_withdrawn',
   'company_validation_declined',
   'company_ownership_transferred',
+  // Issue 26: an administrator assigns an app to a company or takes it away (spec §8 "App has been
+  // assigned."), and deletes a company.
+  'company_app_assigned',
+  'company_app_unassigned',
+  'company_deleted',
   'permission_assigned',
   'permission_updated',
   'role_created',

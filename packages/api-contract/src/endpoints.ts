@@ -1,6 +1,8 @@
 import { adminAppsEndpoints } from './admin-apps';
+import { adminCompaniesEndpoints } from './admin-companies';
 import { adminRolesEndpoints } from './admin-roles';
 import { adminUsersEndpoints } from './admin-users';
+import { adminStartEndpoints } from './admin-start';
 import { appsEndpoints } from './apps';
 import { companyEndpoints } from './company';
 import { companyActivityEndpoints } from './company-activity';
@@ -41,6 +43,8 @@ export const endpoints = {
   ...adminAppsEndpoints,
   ...adminRolesEndpoints,
   ...adminUsersEndpoints,
+  ...adminCompaniesEndpoints,
+  ...adminStartEndpoints,
   ...appsEndpoints,
 } as const;
 

@@ -13,8 +13,10 @@ export * from './text';
 export * from './validation';
 // The areas, one folder each
 export * from './admin-apps';
+export * from './admin-companies';
 export * from './admin-roles';
 export * from './admin-users';
+export * from './admin-start';
 export * from './apps';
 export * from './company';
 export * from './company-activity';

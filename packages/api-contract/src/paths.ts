@@ -13,3 +13,6 @@ export const emailChangeRevocationPagePath = '/email-change/revoke';
 
 /** The page an invitation's mailed link opens; the token follows as the last segment. */
 export const invitationPagePath = '/invitations';
+
+/** The company's profile, where its owner reads a verification decision a mail tells of. */
+export const companyProfilePagePath = '/company';

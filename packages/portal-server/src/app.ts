@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminAppsArea } from './areas/admin-apps/routes';
+import { adminCompaniesArea } from './areas/admin-companies/routes';
+import { adminStartArea } from './areas/admin-start/routes';
 import { findClientByClientId } from './areas/admin-apps/sign-in-queries';
 import { adminRolesArea } from './areas/admin-roles/routes';
 import { adminUsersArea } from './areas/admin-users/routes';
@@ -109,6 +111,8 @@ export async function buildApp(
     staticPagesArea,
     identityArea,
     adminAppsArea,
+    adminCompaniesArea,
+    adminStartArea,
     appsArea,
     imageFilesArea,
     profileArea,

@@ -11,8 +11,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { appOidcClients, apps, appScreenshots, roles, userAppRoles } from './areas/admin-apps/schema';
-import { companyLocations, companyMemberships, users } from './areas/identity/schema';
+import { appOidcClients, apps, appScreenshots, installations, roles, userAppRoles } from './areas/admin-apps/schema';
+import { companies, companyLocations, companyMemberships, users } from './areas/identity/schema';
 import { invitations } from './areas/invitations/schema';
 import { notifications } from './areas/notifications/schema';
 import { validationRequests } from './areas/company-verification/schema';
@@ -1209,6 +1209,90 @@ const matrix = {
     },
     expected: adminOnly(200),
   },
+  // Company administration (issue 26): platform administrators holding admin_can_*_companies only; a
+  // company's owner and manager are refused like everyone else. Each caller acts on a company of its own.
+  showAdminFigures: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.showAdminFigures) }),
+    expected: adminOnly(200),
+  },
+  listAdminCompanies: {
+    request: () => ({ method: 'GET', url: `${buildPath(endpoints.listAdminCompanies)}?state=requested&search=a` }),
+    expected: adminOnly(200),
+  },
+  showAdminCompany: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.showAdminCompany, { company: await demo.companyId('nordlicht') }),
+    }),
+    expected: adminOnly(200),
+  },
+  listAdminCompanyMembers: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.listAdminCompanyMembers, { company: await demo.companyId('nordlicht') }),
+    }),
+    expected: adminOnly(200),
+  },
+  deleteAdminCompany: {
+    request: async (demo, caller) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.deleteAdminCompany, { company: (await companyOfItsOwn(demo, caller)).company }),
+    }),
+    expected: adminOnly(200),
+  },
+  listCompanyApps: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.listCompanyApps, { company: await demo.companyId('nordlicht') }),
+    }),
+    expected: adminOnly(200),
+  },
+  assignCompanyApp: {
+    request: async (demo, caller) => ({
+      method: 'POST',
+      url: buildPath(endpoints.assignCompanyApp, { company: (await companyOfItsOwn(demo, caller)).company }),
+      payload: { app: await demoAppId(demo, 'stock-room') },
+    }),
+    expected: adminOnly(200),
+  },
+  removeCompanyApp: {
+    request: async (demo, caller) => {
+      const app = await demoAppId(demo, 'stock-room');
+      const { company } = await companyOfItsOwn(demo, caller, { installed: app });
+      return { method: 'DELETE', url: buildPath(endpoints.removeCompanyApp, { company, app }) };
+    },
+    expected: adminOnly(200),
+  },
+  decideCompanyValidation: {
+    request: async (demo, caller) => {
+      const { company, request } = await companyOfItsOwn(demo, caller, { request: 'open' });
+      const checks = { address: true, email: true, name: true, owner_authorized: true, phone: true, vat_number: true };
+      return {
+        method: 'POST',
+        url: buildPath(endpoints.decideCompanyValidation, { company }),
+        payload: { request, decision: 'accept', checks },
+      };
+    },
+    expected: adminOnly(200),
+  },
+  recallCompanyValidation: {
+    request: async (demo, caller) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.recallCompanyValidation, {
+        company: (await companyOfItsOwn(demo, caller, { request: 'validated' })).company,
+      }),
+      payload: {},
+    }),
+    expected: adminOnly(200),
+  },
+  setCompanyValidationState: {
+    request: async (demo, caller) => ({
+      method: 'PUT',
+      url: buildPath(endpoints.setCompanyValidationState, { company: (await companyOfItsOwn(demo, caller)).company }),
+      payload: { state: 'validated' },
+    }),
+    expected: adminOnly(200),
+  },
 } satisfies Record<EndpointName, Row>;
 
 /** A private user of the caller's own for one row (locked for the unlock row), made afresh each time. */
@@ -1220,6 +1304,41 @@ async function userOfCaller(demo: DemoApp, caller: Caller, row: 'lock' | 'unlock
     .values({ email, accountType: 'personal', lockedAt: row === 'unlock' ? new Date() : null })
     .returning({ id: users.id });
   return user!.id;
+}
+
+/**
+ * A company made for one caller's request, with an owner of its own: optionally an app installed for it,
+ * and an open request or a standing verification.
+ */
+async function companyOfItsOwn(
+  demo: DemoApp,
+  caller: Caller,
+  options: { installed?: string; request?: 'open' | 'validated' } = {},
+): Promise<{ company: string; request: string }> {
+  const db = demo.database.db;
+  const [owner] = await db
+    .insert(users)
+    .values({ email: `matrix-owner-${randomUUID()}@example.com`, accountType: 'business' })
+    .returning({ id: users.id });
+  const company = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(companies)
+      .values({ name: `Company of ${caller}`, ownerId: owner!.id })
+      .returning({ id: companies.id });
+    await tx.insert(companyMemberships).values({ companyId: row!.id, userId: owner!.id });
+    return row!.id;
+  });
+  if (options.installed) await db.insert(installations).values({ companyId: company, appId: options.installed });
+  let request: string = randomUUID();
+  if (options.request) {
+    const decided = options.request === 'validated' ? { decision: 'validated' as const, decidedAt: new Date() } : {};
+    const [row] = await db
+      .insert(validationRequests)
+      .values({ companyId: company, ...decided })
+      .returning({ id: validationRequests.id });
+    request = row!.id;
+  }
+  return { company, request };
 }
 
 /** A demo app's id, by internal name. */

@@ -39,8 +39,15 @@ export const validationRequestSchema = builtOnFirstUse(() =>
     recalled_at: z.nullable(z.string()),
     /** Why it was declined (or recalled), in the administrator's words. */
     reasons: z.array(z.string()),
-    /** The administrator's result per checklist item, in checklist order; empty until decided. */
-    checks: z.array(z.object({ item: z.enum(validationChecklistItems), passed: z.boolean() })),
+    /** Who accepted or declined it; null while open, after a withdrawal, or once that account is gone. */
+    decided_by: z.nullable(namedReferenceSchema),
+    /**
+     * The administrator's result per checklist item, in checklist order; empty until decided. A failed
+     * item of a declined request carries its reason (ADR 0027); null otherwise.
+     */
+    checks: z.array(
+      z.object({ item: z.enum(validationChecklistItems), passed: z.boolean(), reason: z.nullable(z.string()) }),
+    ),
   }),
 );
 export type ValidationRequest = z.infer<typeof validationRequestSchema>;

@@ -80,6 +80,21 @@ export const fieldLabels = {
   screenshots: { en: 'Screenshots', de: 'Screenshots' },
   // A team member's app (issue 14).
   app: { en: 'App', de: 'App' },
+  // A verification decision (issue 26): the result and the reason per checklist item.
+  'checks.address': { en: 'Address', de: 'Adresse' },
+  'checks.email': { en: 'Email address', de: 'E-Mail-Adresse' },
+  'checks.name': { en: 'Company name', de: 'Firmenname' },
+  'checks.owner_authorized': { en: 'Owner authorized', de: 'Inhaber berechtigt' },
+  'checks.phone': { en: 'Phone number', de: 'Telefonnummer' },
+  'checks.vat_number': { en: 'VAT number', de: 'Mehrwertsteuernummer' },
+  'reasons.address': { en: 'Reason: Address', de: 'Begründung: Adresse' },
+  'reasons.email': { en: 'Reason: Email address', de: 'Begründung: E-Mail-Adresse' },
+  'reasons.name': { en: 'Reason: Company name', de: 'Begründung: Firmenname' },
+  'reasons.owner_authorized': { en: 'Reason: Owner authorized', de: 'Begründung: Inhaber berechtigt' },
+  'reasons.phone': { en: 'Reason: Phone number', de: 'Begründung: Telefonnummer' },
+  'reasons.vat_number': { en: 'Reason: VAT number', de: 'Begründung: Mehrwertsteuernummer' },
+  reason: { en: 'Reason', de: 'Begründung' },
+  decision: { en: 'Decision', de: 'Entscheidung' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;
 

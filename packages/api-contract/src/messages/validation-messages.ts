@@ -114,6 +114,19 @@ export const validationMessages = {
     en: "Choose one of the app's company roles.",
     de: 'Wählen Sie eine der Firmenrollen der App.',
   },
+  // A verification decision (issue 26).
+  accept_failed_check: {
+    en: 'A verification is accepted only when every item has passed.',
+    de: 'Eine Verifizierung wird nur angenommen, wenn jeder Punkt bestanden ist.',
+  },
+  decline_without_failed_check: {
+    en: 'Mark at least one item as failed to decline.',
+    de: 'Markieren Sie mindestens einen Punkt als nicht bestanden, um abzulehnen.',
+  },
+  reason_for_passed_check: {
+    en: 'Only a failed item takes a reason.',
+    de: 'Nur ein nicht bestandener Punkt erhält eine Begründung.',
+  },
 } as const satisfies Record<string, Wording>;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -12,7 +12,14 @@ export const notificationsPerPage = 10;
  * What a notification is about. The app words each type in the interface language from `params`
  * (e.g. `app_name`), so a notification reads in the language of whoever opens it.
  */
-export const notificationTypes = ['crew_inquiry', 'app_installed', 'role_changed', 'ownership_transferred'] as const;
+export const notificationTypes = [
+  'crew_inquiry',
+  'app_installed',
+  'role_changed',
+  'ownership_transferred',
+  // Issue 26: an administrator accepted, declined or recalled the company's verification.
+  'company_validation_decided',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** Answers to a crew inquiry (spec §4: accept, decline, request consultation). */

@@ -325,6 +325,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.admin,
     guards: adminGuards,
+    messages: ['admin'],
     permissions: {
       anyOf: [
         'admin_can_view_apps',
@@ -380,6 +381,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.adminCompanies,
     guards: adminGuards,
+    messages: ['admin'],
     permissions: { anyOf: ['admin_can_view_companies'] },
     menu: { group: 'admin', label: menuLabels.adminCompanies },
   },
@@ -389,6 +391,7 @@ export const routeTable = defineRouteTable([
     layout: 'default',
     title: titles.adminCompaniesCompany,
     guards: adminGuards,
+    messages: ['admin'],
     permissions: { anyOf: ['admin_can_view_companies'] },
   },
   {

@@ -139,10 +139,17 @@ export const personal: Persona = {
   permissions: [],
 };
 
+/** The administrator who may also change companies and decide their verification (admin_can_edit_companies). */
+export const companyEditor: Persona = {
+  ...admin,
+  permissions: [...admin.permissions, 'eventsuite.admin_can_edit_companies'],
+};
+
 export const personas = {
   admin,
   appEditor,
   userEditor,
+  companyEditor,
   rolesAdmin,
   owner,
   member,

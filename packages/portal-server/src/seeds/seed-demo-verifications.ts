@@ -1,11 +1,13 @@
-import type { ActivityEventType } from '@eventsuite/api-contract';
+import type { ActivityEventType, ValidationChecklistItem } from '@eventsuite/api-contract';
+import { notifications } from '../areas/notifications/schema';
 import { activityLog } from '../changes/schema';
 import { validationRequests } from '../areas/company-verification/schema';
 import type { Database } from '../db/index';
 
 // The demo companies' verification history, with the activity-log events it would have written:
 // Harbour Stage was declined, with reasons (its owner sees why and may ask again); Eventsuite
-// Operations is verified; Alpenbühne and Nordlicht have never asked.
+// Operations is verified; Alpenbühne and Nordlicht have never asked. Each owner (who also asked) was told
+// of the decision in the bell.
 
 type Company = 'harbour' | 'operations';
 type Person = 'owner.harbour@example.com' | 'admin@example.com';
@@ -14,36 +16,40 @@ const day = 24 * 60 * 60 * 1000;
 
 const demoVerifications: {
   company: Company;
+  companyName: string;
   requestedBy: Person;
   requestedDaysAgo: number;
   decidedBy: Person;
   decidedDaysAgo: number;
   decision: 'validated' | 'declined';
-  checks: Record<'address' | 'email' | 'name' | 'owner_authorized' | 'phone' | 'vat_number', boolean>;
-  reasons: string[];
+  checks: Record<ValidationChecklistItem, boolean>;
+  /** The administrator's reason per failed item (ADR 0027). */
+  checkReasons: Partial<Record<ValidationChecklistItem, string>>;
 }[] = [
   {
     company: 'harbour',
+    companyName: 'Harbour Stage GmbH',
     requestedBy: 'owner.harbour@example.com',
     requestedDaysAgo: 40,
     decidedBy: 'admin@example.com',
     decidedDaysAgo: 37,
     decision: 'declined',
     checks: { address: true, email: true, name: false, owner_authorized: true, phone: true, vat_number: false },
-    reasons: [
-      'The company name differs from the entry in the commercial register (Harbour Stage GmbH & Co. KG).',
-      'The VAT number DE 123456789 belongs to another company.',
-    ],
+    checkReasons: {
+      name: 'The company name differs from the entry in the commercial register (Harbour Stage GmbH & Co. KG).',
+      vat_number: 'The VAT number DE 123456789 belongs to another company.',
+    },
   },
   {
     company: 'operations',
+    companyName: 'Eventsuite Operations',
     requestedBy: 'admin@example.com',
     requestedDaysAgo: 120,
     decidedBy: 'admin@example.com',
     decidedDaysAgo: 119,
     decision: 'validated',
     checks: { address: true, email: true, name: true, owner_authorized: true, phone: true, vat_number: true },
-    reasons: [],
+    checkReasons: {},
   },
 ];
 
@@ -65,7 +71,7 @@ export async function seedDemoVerifications(
         decidedBy: ids.user(verification.decidedBy),
         decidedAt: ago(verification.decidedDaysAgo),
         checks: verification.checks,
-        reasons: verification.reasons,
+        checkReasons: verification.checkReasons,
       })
       .returning({ id: validationRequests.id });
     const event = (type: ActivityEventType, actor: Person, daysAgo: number) => ({
@@ -76,6 +82,13 @@ export async function seedDemoVerifications(
       objectType: 'company' as const,
       objectId: companyId,
       details: { request_id: request!.id },
+    });
+    await tx.insert(notifications).values({
+      userId: ids.user(verification.requestedBy),
+      type: 'company_validation_decided',
+      params: { company_name: verification.companyName, decision: verification.decision },
+      readAt: ago(verification.decidedDaysAgo - 1),
+      createdAt: ago(verification.decidedDaysAgo),
     });
     await tx
       .insert(activityLog)

@@ -13,6 +13,7 @@ import { seedDemoLocations } from './seed-demo-locations';
 import { seedDemoInvitations } from './seed-demo-invitations';
 import { seedDemoNotifications } from './seed-demo-notifications';
 import { seedDemoVerifications } from './seed-demo-verifications';
+import { seedDemoAdminCompanies } from './seed-demo-admin-companies';
 import { seedDemoTeamMembers } from './seed-demo-team-members';
 import { seedDemoRoles } from './seed-demo-roles';
 import { lockForSeeding, type PortalRoleName } from './seed-portal-app';
@@ -466,6 +467,7 @@ export async function seedDemo(
     await seedDemoCatalogue(tx, { pia: userId('personal.apps@example.com') }, options.files);
     await seedDemoCompanyProfiles(tx, (key) => companyId[key]);
     await seedDemoVerifications(tx, new Date(), { user: userId, company: (key) => companyId[key] });
+    await seedDemoAdminCompanies(tx, new Date());
     await seedDemoTeamMembers(tx, companyId.alpen, passwordHash);
     await seedDemoNotifications(tx, new Date(), {
       user: userId,

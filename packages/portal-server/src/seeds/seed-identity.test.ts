@@ -11,7 +11,10 @@ import { apps, installations, permissions, rolePermissions, roles } from '../are
 import { companies, users } from '../areas/identity/schema';
 import { demoPersonas, seedDemo } from './seed-demo';
 import { demoCrewEmails } from './seed-demo-team-members';
+import { demoAdminCompanies } from './seed-demo-admin-companies';
 import { seedPortalApp } from './seed-portal-app';
+
+const demoAdminCompanyOwners = demoAdminCompanies.map((company) => company.owner.email);
 
 const prefixed = (names: readonly string[]) => names.map(withPermissionPrefix).sort();
 /** The portal's own strings of a permission list; other apps' follow their roles in them. */
@@ -94,9 +97,10 @@ describe.each(backends)('identity seeds on $name', ({ create }) => {
     expect(await seedDemo(connection.db, { password: 'other' })).toBeUndefined();
 
     const people = await connection.db.select().from(users).orderBy(users.email);
-    // The personas, and Alpenbühne's crew (seed-demo-team-members.ts).
-    expect(people.map((user) => user.email)).toEqual(
-      [...demoPersonas.map((persona) => persona.email), ...demoCrewEmails].sort(),
+    // The personas, Alpenbühne's crew (seed-demo-team-members.ts) and the further companies' owners.
+    // Sorted here: the database's collation may order punctuation differently.
+    expect(people.map((user) => user.email).sort()).toEqual(
+      [...demoPersonas.map((persona) => persona.email), ...demoCrewEmails, ...demoAdminCompanyOwners].sort(),
     );
     expect(await verifyPassword('demo-pass-1', people[0]!.passwordHash)).toBe(true);
     const paula = people.find((user) => user.email === 'private@example.com')!;
@@ -104,12 +108,15 @@ describe.each(backends)('identity seeds on $name', ({ create }) => {
     expect(people.find((user) => user.email === 'locked@example.com')!.lockedAt).not.toBeNull();
 
     const companyNames = (await connection.db.select({ name: companies.name }).from(companies)).map((row) => row.name);
-    expect(companyNames.sort()).toEqual([
-      'Alpenbühne Events AG',
-      'Eventsuite Operations',
-      'Harbour Stage GmbH',
-      'Nordlicht Bühnentechnik GmbH',
-    ]);
+    expect(companyNames.sort()).toEqual(
+      [
+        'Alpenbühne Events AG',
+        'Eventsuite Operations',
+        'Harbour Stage GmbH',
+        'Nordlicht Bühnentechnik GmbH',
+        ...demoAdminCompanies.map((company) => company.name),
+      ].sort(),
+    );
     const installed = await connection.db.select().from(installations);
     expect(installed.filter((row) => row.userId === paula.id)).toHaveLength(2);
   });
@@ -144,7 +151,9 @@ describe('identity seeds on PostgreSQL with two instances starting together', ()
       expect(await a.db.select().from(roles).innerJoin(apps, eq(apps.id, roles.appId))).toHaveLength(
         4 + 3 + 2 + 3 + 3 + 6 * 3,
       );
-      expect(await a.db.select().from(users)).toHaveLength(demoPersonas.length + demoCrewEmails.length);
+      expect(await a.db.select().from(users)).toHaveLength(
+        demoPersonas.length + demoCrewEmails.length + demoAdminCompanyOwners.length,
+      );
     } finally {
       await fresh.dispose();
     }

@@ -45,3 +45,6 @@ export const historyEntry = style({
 });
 
 export const reasons = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.text });
+
+/** An administrator's reason for a failed item, on a line of its own below the item. */
+export const checkReason = style({ flexBasis: '100%', margin: 0 });

@@ -30,7 +30,8 @@ function Checklist({ checks }: { checks: ValidationRequest['checks'] }) {
   return (
     <Stack as="ul" gap="xs">
       {validationChecklistItems.map((item) => {
-        const passed = checks.find((check) => check.item === item)?.passed;
+        const check = checks.find((candidate) => candidate.item === item);
+        const passed = check?.passed;
         return (
           <li key={item} className={styles.checkItem}>
             {passed === undefined ? null : passed ? (
@@ -45,6 +46,7 @@ function Checklist({ checks }: { checks: ValidationRequest['checks'] }) {
                   {intl.formatMessage(passed ? verificationMessages.passed : verificationMessages.failed)}
                 </span>
               )}
+              {check?.reason ? <span className={styles.checkReason}>{check.reason}</span> : null}
             </span>
           </li>
         );

@@ -5,11 +5,13 @@ import { handle } from '../../storybook/msw-handlers';
 /* Example verifications for the stories (never used by the product), of Acme Events GmbH. */
 
 const olivia = { id: 'u-owner', name: 'Olivia Owner' };
+const ada = { id: 'u-admin', name: 'Ada Admin' };
 
 const allChecks = (failing: readonly string[] = []): ValidationRequest['checks'] =>
   (['address', 'email', 'name', 'owner_authorized', 'phone', 'vat_number'] as const).map((item) => ({
     item,
     passed: !failing.includes(item),
+    reason: failing.includes(item) ? `The ${item.replace('_', ' ')} could not be confirmed.` : null,
   }));
 
 export const declinedRequest: ValidationRequest = {
@@ -19,6 +21,7 @@ export const declinedRequest: ValidationRequest = {
   requested_by: olivia,
   closed_at: '2026-10-15T14:05:00Z',
   recalled_at: null,
+  decided_by: ada,
   reasons: [
     'The company name differs from the entry in the commercial register (Acme Events GmbH & Co. KG).',
     'The VAT number DE 123456789 belongs to another company.',
@@ -33,6 +36,7 @@ export const withdrawnRequest: ValidationRequest = {
   requested_by: null,
   closed_at: '2026-09-02T10:00:00Z',
   recalled_at: null,
+  decided_by: null,
   reasons: [],
   checks: [],
 };
@@ -44,6 +48,7 @@ export const openRequest: ValidationRequest = {
   requested_by: olivia,
   closed_at: null,
   recalled_at: null,
+  decided_by: null,
   reasons: [],
   checks: [],
 };
@@ -52,6 +57,7 @@ export const acceptedRequest: ValidationRequest = {
   ...openRequest,
   status: 'validated',
   closed_at: '2026-11-21T16:40:00Z',
+  decided_by: ada,
   checks: allChecks(),
 };
 

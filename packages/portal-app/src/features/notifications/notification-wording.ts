@@ -7,6 +7,7 @@ export const notificationTitles = defineMessages<NotificationType>({
   app_installed: { id: 'notifications.type.appInstalled', defaultMessage: 'App installed' },
   role_changed: { id: 'notifications.type.roleChanged', defaultMessage: 'Role changed' },
   ownership_transferred: { id: 'notifications.type.ownershipTransferred', defaultMessage: 'Ownership transferred' },
+  company_validation_decided: { id: 'notifications.type.validationDecided', defaultMessage: 'Verification decided' },
 });
 
 const texts = defineMessages({
@@ -35,7 +36,29 @@ const texts = defineMessages({
     id: 'notifications.text.ownershipGeneric',
     defaultMessage: 'The ownership of a company has been transferred.',
   },
+  validationAccepted: {
+    id: 'notifications.text.validationAccepted',
+    defaultMessage: 'Eventsuite has verified {company}.',
+  },
+  validationDeclined: {
+    id: 'notifications.text.validationDeclined',
+    defaultMessage: 'Eventsuite could not verify {company}. The reasons are on the company page.',
+  },
+  validationRecalled: {
+    id: 'notifications.text.validationRecalled',
+    defaultMessage: 'Eventsuite has recalled the verification of {company}.',
+  },
+  validationGeneric: {
+    id: 'notifications.text.validationGeneric',
+    defaultMessage: 'Eventsuite has decided about your company’s verification.',
+  },
 });
+
+const validationTexts: Record<string, MessageDescriptor> = {
+  validated: texts.validationAccepted,
+  declined: texts.validationDeclined,
+  recalled: texts.validationRecalled,
+};
 
 /** A non-empty parameter, or undefined; servers may leave a parameter out or send it empty. */
 function param(notification: Notification, name: string): string | undefined {
@@ -73,6 +96,11 @@ function describe(notification: Notification): [MessageDescriptor, Record<string
       // Sent to the new owner without a name; to others (the former owner) with the new owner's name.
       return newOwner ? [texts.ownershipToOther, { company, newOwner }] : [texts.ownershipToYou, { company }];
     }
+    case 'company_validation_decided': {
+      const company = param(notification, 'company_name');
+      const text = validationTexts[param(notification, 'decision') ?? ''];
+      return company && text ? [text, { company }] : [texts.validationGeneric];
+    }
   }
 }
 
@@ -80,7 +108,8 @@ function describe(notification: Notification): [MessageDescriptor, Record<string
  * What a notification says, in the interface language. Parameters used per type: crew_inquiry
  * company_name, event_name, position (from the inquiry when present); app_installed app_name;
  * role_changed app_name, role_name; ownership_transferred company_name, new_owner_name (only when the
- * reader is not the new owner). A missing parameter gives a more general sentence, never a gap.
+ * reader is not the new owner); company_validation_decided company_name, decision (validated, declined,
+ * recalled). A missing parameter gives a more general sentence, never a gap.
  */
 export function notificationText(notification: Notification, intl: IntlShape): string {
   const [message, values] = describe(notification);

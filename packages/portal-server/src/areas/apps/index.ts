@@ -2,3 +2,4 @@
 // imports of its other files from another area).
 export { companyDefaultRoleOf, installedAppsOf, isInstalledFor } from './installed-apps';
 export type { AppRow } from './installed-apps';
+export { installForCompany, uninstallForCompany } from './queries';

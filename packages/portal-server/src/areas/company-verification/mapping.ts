@@ -10,12 +10,13 @@ export function toValidationRequest(row: ValidationRequestWithRequester): Valida
     status: statusOf(row),
     requested_at: row.requestedAt.toISOString(),
     requested_by: row.requestedBy && row.requester ? { id: row.requestedBy, name: fullNameOf(row.requester) } : null,
+    decided_by: row.decidedBy && row.decider ? { id: row.decidedBy, name: fullNameOf(row.decider) } : null,
     closed_at: closedAt ? closedAt.toISOString() : null,
     recalled_at: row.recalledAt ? row.recalledAt.toISOString() : null,
     reasons: row.reasons,
     checks: validationChecklistItems.flatMap((item) => {
       const passed = row.checks[item];
-      return passed === undefined ? [] : [{ item, passed }];
+      return passed === undefined ? [] : [{ item, passed, reason: row.checkReasons[item] ?? null }];
     }),
   };
 }

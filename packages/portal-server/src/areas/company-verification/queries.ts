@@ -1,28 +1,38 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/index';
 import { users } from '../identity';
 import { validationRequests } from './schema';
 
 export type ValidationRequestRow = typeof validationRequests.$inferSelect;
-/** A request with whoever sent it, when that account still exists. */
+type PersonName = { givenName: string; familyName: string };
+/** A request with whoever sent and decided it, when those accounts still exist. */
 export type ValidationRequestWithRequester = ValidationRequestRow & {
-  requester: { givenName: string; familyName: string } | null;
+  requester: PersonName | null;
+  decider: PersonName | null;
 };
+
+const deciders = alias(users, 'deciders');
 
 const newestFirst = [desc(validationRequests.requestedAt), desc(validationRequests.id)];
 
-/** Every request of the company, newest first, with the name of whoever sent it (null once they are gone). */
+/**
+ * Every request of the company, newest first, with the names of whoever sent and decided it (null once
+ * they are gone).
+ */
 export async function listRequests(db: Database, companyId: string): Promise<ValidationRequestWithRequester[]> {
   const rows = await db
     .select({
       request: validationRequests,
       requester: { givenName: users.givenName, familyName: users.familyName },
+      decider: { givenName: deciders.givenName, familyName: deciders.familyName },
     })
     .from(validationRequests)
     .leftJoin(users, eq(users.id, validationRequests.requestedBy))
+    .leftJoin(deciders, eq(deciders.id, validationRequests.decidedBy))
     .where(eq(validationRequests.companyId, companyId))
     .orderBy(...newestFirst);
-  return rows.map(({ request, requester }) => ({ ...request, requester }));
+  return rows.map(({ request, requester, decider }) => ({ ...request, requester, decider }));
 }
 
 /** The company's latest request, whose outcome is the company's state. */

@@ -15,6 +15,7 @@ export const validationRequests = pgTable('validation_requests', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   checks: jsonb('checks').$type<Partial<Record<ValidationChecklistItem, boolean>>>().notNull().default({}),
   reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+  checkReasons: jsonb('check_reasons').$type<Partial<Record<ValidationChecklistItem, string>>>().notNull().default({}),
   recalledBy: uuid('recalled_by'),
   recalledAt: timestamp('recalled_at', { withTimezone: true }),
 });

@@ -19,6 +19,12 @@ const allowedTransitions: [ValidationState, ValidationAction, ValidationState][]
   ['requested', 'decline', 'declined'],
   ['validated', 'recall', 'not_validated'],
   ['declined', 'request', 'requested'],
+  ['not_validated', 'set_validated', 'validated'],
+  ['requested', 'set_validated', 'validated'],
+  ['declined', 'set_validated', 'validated'],
+  ['requested', 'set_not_validated', 'not_validated'],
+  ['validated', 'set_not_validated', 'not_validated'],
+  ['declined', 'set_not_validated', 'not_validated'],
 ];
 
 const refusedTransitions: [ValidationState, ValidationAction, ValidationRefusal][] = [
@@ -36,6 +42,8 @@ const refusedTransitions: [ValidationState, ValidationAction, ValidationRefusal]
   ['declined', 'accept', 'no_open_request'],
   ['declined', 'decline', 'no_open_request'],
   ['declined', 'recall', 'not_validated'],
+  ['validated', 'set_validated', 'already_validated'],
+  ['not_validated', 'set_not_validated', 'not_validated'],
 ];
 
 describe('the verification state machine', () => {

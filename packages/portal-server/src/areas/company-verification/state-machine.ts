@@ -8,20 +8,40 @@ import type { ValidationRequestStatus, ValidationState } from '@eventsuite/api-c
  *   not_validated --request--> requested --accept--> validated --recall--> not_validated
  *                                   |  \--decline--> declined --request--> requested
  *                                   \--withdraw--> not_validated
+ *
+ * An administrator may also set the state directly (spec §4 "set locally", ADR 0027): `set_validated`
+ * from any state but validated, `set_not_validated` from any state but not_validated.
  */
 
-/** Who does what: the owner requests and withdraws, a platform administrator accepts, declines and recalls. */
-export const validationActions = ['request', 'withdraw', 'accept', 'decline', 'recall'] as const;
+/**
+ * Who does what: the owner requests and withdraws, a platform administrator accepts, declines, recalls
+ * and sets the state directly.
+ */
+export const validationActions = [
+  'request',
+  'withdraw',
+  'accept',
+  'decline',
+  'recall',
+  'set_validated',
+  'set_not_validated',
+] as const;
 export type ValidationAction = (typeof validationActions)[number];
 
 /** Why an action is refused in a state. */
 export type ValidationRefusal = 'already_requested' | 'already_validated' | 'no_open_request' | 'not_validated';
 
 const allowed: Readonly<Record<ValidationState, Partial<Record<ValidationAction, ValidationState>>>> = {
-  not_validated: { request: 'requested' },
-  requested: { withdraw: 'not_validated', accept: 'validated', decline: 'declined' },
-  validated: { recall: 'not_validated' },
-  declined: { request: 'requested' },
+  not_validated: { request: 'requested', set_validated: 'validated' },
+  requested: {
+    withdraw: 'not_validated',
+    accept: 'validated',
+    decline: 'declined',
+    set_validated: 'validated',
+    set_not_validated: 'not_validated',
+  },
+  validated: { recall: 'not_validated', set_not_validated: 'not_validated' },
+  declined: { request: 'requested', set_validated: 'validated', set_not_validated: 'not_validated' },
 };
 
 export type ValidationTransition =
@@ -33,7 +53,10 @@ function refusalOf(state: ValidationState, action: ValidationAction): Validation
     case 'request':
       return state === 'validated' ? 'already_validated' : 'already_requested';
     case 'recall':
+    case 'set_not_validated':
       return 'not_validated';
+    case 'set_validated':
+      return 'already_validated';
     case 'withdraw':
     case 'accept':
     case 'decline':

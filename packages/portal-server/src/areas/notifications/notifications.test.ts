@@ -415,8 +415,9 @@ describe.each(backends)('notifications on $name', ({ create }) => {
       for (const persona of personas) {
         const all = (await list(persona, 1)).data.concat((await list(persona, 2)).data);
         const types = new Set(all.map((notification) => notification.type));
-        // None of them owns a company, so no ownership came to them.
-        const expected = notificationTypes.filter((type) => type !== 'ownership_transferred');
+        // None of them owns a company, so no ownership and no verification decision came to them.
+        const ownersOnly: string[] = ['ownership_transferred', 'company_validation_decided'];
+        const expected = notificationTypes.filter((type) => !ownersOnly.includes(type));
         expect([...types].sort(), persona).toEqual([...expected].sort());
         expect(
           all.some((notification) => notification.unread),
