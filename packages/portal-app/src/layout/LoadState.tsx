@@ -19,23 +19,34 @@ export function LoadState({
   onRetry: () => void;
 }) {
   const intl = useIntl();
-  if (failed) {
-    return (
-      <EmptyState
-        icon={<ExclamationTriangleIcon width="100%" height="100%" />}
-        title={<FormattedMessage {...failedTitle} />}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            <FormattedMessage {...retry} />
-          </Button>
-        }
-      />
-    );
-  }
+  if (failed) return <LoadFailed title={failedTitle} retry={retry} onRetry={onRetry} />;
   return (
     <p className={styles.muted} role="status" aria-busy="true">
       {intl.formatMessage(loading)}
     </p>
+  );
+}
+
+/** The failure to load a screen's, section's or list's data, with a button that asks again. */
+export function LoadFailed({
+  title,
+  retry,
+  onRetry,
+}: {
+  title: MessageDescriptor;
+  retry: MessageDescriptor;
+  onRetry: () => void;
+}) {
+  return (
+    <EmptyState
+      icon={<ExclamationTriangleIcon width="100%" height="100%" />}
+      title={<FormattedMessage {...title} />}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          <FormattedMessage {...retry} />
+        </Button>
+      }
+    />
   );
 }
 

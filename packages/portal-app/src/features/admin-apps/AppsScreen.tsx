@@ -2,7 +2,6 @@ import { adminAppsEndpoints, type AdminAppSummary } from '@eventsuite/api-contra
 import {
   Avatar,
   Badge,
-  Button,
   ButtonLink,
   DataTable,
   EmptyState,
@@ -10,12 +9,13 @@ import {
   Link,
   type DataTableColumn,
 } from '@eventsuite/design-system';
-import { ExclamationTriangleIcon, LayersIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { LayersIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { avatarUrlOf } from '../../api/avatar-url';
 import { useEndpoint } from '../../api/use-endpoint';
+import { LoadFailed } from '../../layout/LoadState';
 import { PageLayout } from '../../layout/PageLayout';
 import { useCurrentRouteHandle } from '../../route-table/current-route';
 import { pathTo } from '../../route-table/path-to';
@@ -149,15 +149,7 @@ export default function AppsScreen() {
         }
         error={
           error ? (
-            <EmptyState
-              icon={<ExclamationTriangleIcon width="100%" height="100%" />}
-              title={<FormattedMessage {...messages.loadFailed} />}
-              action={
-                <Button variant="secondary" onClick={() => void mutate()}>
-                  <FormattedMessage {...messages.retry} />
-                </Button>
-              }
-            />
+            <LoadFailed title={messages.loadFailed} retry={messages.retry} onRetry={() => void mutate()} />
           ) : undefined
         }
       />

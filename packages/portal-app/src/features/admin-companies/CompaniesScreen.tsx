@@ -4,12 +4,13 @@ import {
   type AdminCompanyStateFilter,
   type AdminCompanySummary,
 } from '@eventsuite/api-contract';
-import { Button, DataTable, EmptyState, Link, Select, type DataTableColumn } from '@eventsuite/design-system';
-import { ExclamationTriangleIcon, HomeIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { DataTable, EmptyState, Link, Select, type DataTableColumn } from '@eventsuite/design-system';
+import { HomeIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useEndpoint } from '../../api/use-endpoint';
+import { LoadFailed } from '../../layout/LoadState';
 import { PageLayout } from '../../layout/PageLayout';
 import { useCurrentRouteHandle } from '../../route-table/current-route';
 import { pathTo } from '../../route-table/path-to';
@@ -136,15 +137,7 @@ export default function CompaniesScreen() {
         }
         error={
           error ? (
-            <EmptyState
-              icon={<ExclamationTriangleIcon width="100%" height="100%" />}
-              title={<FormattedMessage {...messages.loadFailed} />}
-              action={
-                <Button variant="secondary" onClick={() => void mutate()}>
-                  <FormattedMessage {...messages.retry} />
-                </Button>
-              }
-            />
+            <LoadFailed title={messages.loadFailed} retry={messages.retry} onRetry={() => void mutate()} />
           ) : undefined
         }
       />

@@ -11,13 +11,14 @@ import {
   Select,
   type DataTableColumn,
 } from '@eventsuite/design-system';
-import { Cross2Icon, ExclamationTriangleIcon, MagnifyingGlassIcon, PersonIcon } from '@radix-ui/react-icons';
+import { Cross2Icon, MagnifyingGlassIcon, PersonIcon } from '@radix-ui/react-icons';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { avatarUrlOf } from '../../api/avatar-url';
 import { useEndpoint } from '../../api/use-endpoint';
 import * as sections from '../../layout/Sections.css';
+import { LoadFailed } from '../../layout/LoadState';
 import { PageLayout } from '../../layout/PageLayout';
 import { useCurrentRouteHandle } from '../../route-table/current-route';
 import { pathTo } from '../../route-table/path-to';
@@ -232,15 +233,7 @@ export default function UsersScreen() {
         }
         error={
           error ? (
-            <EmptyState
-              icon={<ExclamationTriangleIcon width="100%" height="100%" />}
-              title={<FormattedMessage {...messages.loadFailed} />}
-              action={
-                <Button variant="secondary" onClick={() => void mutate()}>
-                  <FormattedMessage {...messages.retry} />
-                </Button>
-              }
-            />
+            <LoadFailed title={messages.loadFailed} retry={messages.retry} onRetry={() => void mutate()} />
           ) : undefined
         }
       />

@@ -2,7 +2,6 @@ import { teamMembersEndpoints, type TeamMemberSummary } from '@eventsuite/api-co
 import {
   Avatar,
   Badge,
-  Button,
   DataTable,
   EmptyState,
   Inline,
@@ -10,13 +9,14 @@ import {
   visuallyHidden,
   type DataTableColumn,
 } from '@eventsuite/design-system';
-import { ExclamationTriangleIcon, MagnifyingGlassIcon, PersonIcon } from '@radix-ui/react-icons';
+import { MagnifyingGlassIcon, PersonIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { avatarUrlOf } from '../../api/avatar-url';
 import { useEndpoint } from '../../api/use-endpoint';
+import { LoadFailed } from '../../layout/LoadState';
 import { pathTo } from '../../route-table/path-to';
 import { currentUserAtom } from '../../session/atoms';
 import { pageStatusMessage, pageStatusMoreMessage, teamMemberMessages as messages } from './team-member-messages';
@@ -150,15 +150,7 @@ export function TeamMemberList() {
       }
       error={
         error ? (
-          <EmptyState
-            icon={<ExclamationTriangleIcon width="100%" height="100%" />}
-            title={<FormattedMessage {...messages.loadFailed} />}
-            action={
-              <Button variant="secondary" onClick={() => void mutate()}>
-                <FormattedMessage {...messages.retry} />
-              </Button>
-            }
-          />
+          <LoadFailed title={messages.loadFailed} retry={messages.retry} onRetry={() => void mutate()} />
         ) : undefined
       }
     />
