@@ -244,6 +244,7 @@ export const AdminOnPhone: Story = {
     const t = storyText(globals);
     const panel = await verificationsPanel(canvasElement, t);
     await expect(await panel.findByText(t('dashboard.verifications.waiting', { count: 12 }))).toBeVisible();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
