@@ -11,12 +11,14 @@ import { signIn } from './support/session';
 const verificationOf = (page: Page) => page.getByRole('region', { name: 'Verification' });
 
 /** The administrator's browser, on the product of this worker. */
-async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+async function adminPage(browser: Browser, baseURL: string | undefined, path = '/admin/companies?state=requested') {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signIn(page, personas.admin, '/admin/companies?state=requested');
+  await signIn(page, personas.admin, path);
   return page;
 }
+
+const figuresPath = '/api/admin/figures';
 
 /** Opens Harbour Stage from the list of companies waiting for verification. */
 async function openWaitingHarbour(admin: Page) {
@@ -41,11 +43,27 @@ test('an owner asks, is declined for one item with a reason, fixes it, asks agai
 }) => {
   // Two people, two browsers, five screens: more than one screen's time.
   test.slow();
-  await signIn(page, personas.ownerHarbour, '/company');
+  // The owner's dashboard neither shows nor asks for the companies waiting: that is for administrators.
+  const figureRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === figuresPath) figureRequests.push(request.url());
+  });
+  await signIn(page, personas.ownerHarbour);
+  // The unread count loads after the paint, as the admin's figure would.
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(/unread notification/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Company verifications' })).toHaveCount(0);
+  expect(figureRequests).toEqual([]);
   await requestVerification(page);
 
-  const admin = await adminPage(browser, baseURL);
-  await openWaitingHarbour(admin);
+  // The administrator's dashboard counts Harbour Stage with the demo's Lichtwerk, and leads to them.
+  const admin = await adminPage(browser, baseURL, '/');
+  const waiting = admin.getByRole('region', { name: 'Company verifications' });
+  await expect(waiting.getByText('2 companies are waiting for verification.')).toBeVisible();
+  await waiting.getByRole('link', { name: 'Show the waiting companies' }).click();
+  await expect(admin).toHaveURL(/\/admin\/companies\?state=requested$/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Company administration' })).toBeVisible();
+  await admin.getByRole('link', { name: personas.ownerHarbour.company }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: personas.ownerHarbour.company })).toBeVisible();
   const checklist = admin.getByRole('form', { name: 'Checklist' });
   await checklist
     .getByRole('radiogroup', { name: 'Phone number' })

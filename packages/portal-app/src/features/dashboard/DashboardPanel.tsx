@@ -12,6 +12,16 @@ export const notificationsMessages = defineMessages({
   showAll: { id: 'dashboard.notifications.showAll', defaultMessage: 'Show all notifications' },
 });
 
+export const verificationsMessages = defineMessages({
+  heading: { id: 'dashboard.verifications.heading', defaultMessage: 'Company verifications' },
+  loading: { id: 'dashboard.verifications.loading', defaultMessage: 'Loading the waiting verifications' },
+  failed: {
+    id: 'dashboard.verifications.failed',
+    defaultMessage: 'The waiting verifications could not be loaded.',
+  },
+  showWaiting: { id: 'dashboard.verifications.showWaiting', defaultMessage: 'Show the waiting companies' },
+});
+
 /** A titled box of the overview; `id` names its heading, which names the region. */
 export function Panel({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
   return (
@@ -55,6 +65,17 @@ export function NotificationsStatus({ failed }: { failed: boolean }) {
       failed={failed}
       failedText={<FormattedMessage {...notificationsMessages.failed} />}
       loadingText={<FormattedMessage {...notificationsMessages.loading} />}
+    />
+  );
+}
+
+/** Loading or failure of the waiting verifications: one line, as the count, like the notifications'. */
+export function VerificationsStatus({ failed }: { failed: boolean }) {
+  return (
+    <DataStatus
+      failed={failed}
+      failedText={<FormattedMessage {...verificationsMessages.failed} />}
+      loadingText={<FormattedMessage {...verificationsMessages.loading} />}
     />
   );
 }

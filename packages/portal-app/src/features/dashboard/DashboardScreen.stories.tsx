@@ -1,10 +1,11 @@
-import { endpoints, type AppSummary } from '@eventsuite/api-contract';
+import { endpoints, type AdminFigures, type AppSummary } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, within } from 'storybook/test';
 import { unstable_serialize } from 'swr';
 import { appDecorator } from '../../storybook/app-decorator';
 import { storyText, type StoryText } from '../../storybook/story-text';
-import { pending } from '../../storybook/msw-handlers';
+import { fail, pending, respond } from '../../storybook/msw-handlers';
 import DashboardScreen from './DashboardScreen';
 import { pathTo } from '../../route-table/path-to';
 
@@ -90,6 +91,8 @@ export const Owner: Story = {
       'SStockKeep track of equipment across locations.',
     ]);
     await expect(cards[0]).toHaveAttribute('href', pathTo('apps-app', { app: 'a-crew' }));
+    // Only those who may view companies see (and ask for) the waiting verifications.
+    await expect(canvas.queryByRole('region', { name: t('dashboard.verifications.heading') })).toBeNull();
   },
 };
 
@@ -156,5 +159,92 @@ export const German: Story = {
       await (await notificationsPanel(canvasElement, storyText(globals))).findByText('2 ungelesene Benachrichtigungen'),
     ).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Ihre Apps' })).toBeVisible();
+  },
+};
+
+/** The figures /admin shows, for an admin who may see every area. */
+const figures = (companiesWaiting: number): { data: AdminFigures } => ({
+  data: { companies_waiting: companiesWaiting, companies: 30, locked_users: 1, users: 48, apps: 4 },
+});
+
+/**
+ * A platform admin's dashboard: the apps and the unread count come as on the others, the figures from a
+ * handler of the story, since the panel asks for them only once the screen has painted.
+ */
+const asAdmin = (figuresHandler: HttpHandler) => ({
+  app: { routeName: 'index' as const, signedInAs: 'admin' as const },
+  msw: [
+    respond(endpoints.listInstalledApps, { data: apps }),
+    respond(endpoints.latestNotifications, { data: [], meta: { unread_count: 2 } }),
+    figuresHandler,
+  ],
+});
+
+const verificationsPanel = async (canvasElement: HTMLElement, t: StoryText) =>
+  within(await within(canvasElement).findByRole('region', { name: t('dashboard.verifications.heading') }));
+
+/** The link to the company list filtered to the waiting ones shows in every state of the panel. */
+const expectLinkToWaiting = async (panel: ReturnType<typeof within>, t: StoryText) =>
+  expect(panel.getByRole('link', { name: t('dashboard.verifications.showWaiting') })).toHaveAttribute(
+    'href',
+    pathTo('admin-companies', {}, { state: 'requested' }),
+  );
+
+export const AdminWaiting: Story = {
+  parameters: asAdmin(respond(endpoints.showAdminFigures, figures(3))),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const panel = await verificationsPanel(canvasElement, t);
+    await expect(await panel.findByText(t('dashboard.verifications.waiting', { count: 3 }))).toBeVisible();
+    await expectLinkToWaiting(panel, t);
+    // The other panels stay as they are.
+    await expect(
+      await (await notificationsPanel(canvasElement, t)).findByText(t('dashboard.notifications.unread', { count: 2 })),
+    ).toBeVisible();
+  },
+};
+
+/** None waiting: said plainly, no alert. */
+export const AdminNoneWaiting: Story = {
+  parameters: asAdmin(respond(endpoints.showAdminFigures, figures(0))),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const panel = await verificationsPanel(canvasElement, t);
+    await expect(await panel.findByText(t('dashboard.verifications.waiting', { count: 0 }))).toBeVisible();
+    await expect(panel.queryByRole('alert')).toBeNull();
+    await expectLinkToWaiting(panel, t);
+  },
+};
+
+export const AdminLoading: Story = {
+  parameters: asAdmin(pending(endpoints.showAdminFigures)),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const panel = await verificationsPanel(canvasElement, t);
+    await expect(await panel.findByText(t('dashboard.verifications.loading'))).toHaveAttribute('role', 'status');
+    await expectLinkToWaiting(panel, t);
+  },
+};
+
+export const AdminLoadFailed: Story = {
+  parameters: asAdmin(fail(endpoints.showAdminFigures, 500)),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const panel = await verificationsPanel(canvasElement, t);
+    await expect(await panel.findByRole('alert')).toHaveTextContent(t('dashboard.verifications.failed'));
+    await expectLinkToWaiting(panel, t);
+  },
+};
+
+/** The admin's dashboard on a phone (375 px): the panels stack, nothing scrolls sideways. */
+export const AdminOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: asAdmin(respond(endpoints.showAdminFigures, figures(12))),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const panel = await verificationsPanel(canvasElement, t);
+    await expect(await panel.findByText(t('dashboard.verifications.waiting', { count: 12 }))).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };

@@ -12,10 +12,19 @@ import { pathTo } from '../../route-table/path-to';
 import { routeByName } from '../../route-table/route-table';
 import { currentUserAtom, permissionSubjectAtom, type CurrentUser } from '../../session/atoms';
 import * as styles from './DashboardScreen.css';
-import { DataStatus, notificationsMessages, NotificationsStatus, Panel } from './DashboardPanel';
+import {
+  DataStatus,
+  notificationsMessages,
+  NotificationsStatus,
+  Panel,
+  verificationsMessages,
+  VerificationsStatus,
+} from './DashboardPanel';
 
 // The notification contract's schemas load after the first screen has painted, as the top bar's bell does.
 const UnreadNotifications = lazy(() => import('./UnreadNotifications'));
+// The admin-start contract's schemas, for the admins who see the waiting verifications, after the paint.
+const WaitingVerifications = lazy(() => import('./WaitingVerifications'));
 
 const greetingMessage = defineMessage<{ firstName: string }>({
   id: 'dashboard.greeting',
@@ -53,6 +62,30 @@ function CompanyPanel({ company }: { company: NonNullable<CurrentUser['company']
           <FormattedMessage {...messages.companyProfile} />
         </Link>
       ) : null}
+    </Panel>
+  );
+}
+
+/**
+ * Companies waiting for verification (issue 26 §1), for whoever may open the company administration (as
+ * its menu entry shows): the count, and the way to the list filtered to them. Nobody else sees the panel
+ * or asks for the count.
+ */
+function VerificationsPanel({ painted }: { painted: boolean }) {
+  const subject = useAtomValue(permissionSubjectAtom);
+  if (!checkPermissions(routeByName('admin-companies').permissions, subject)) return null;
+  return (
+    <Panel id="dashboard-verifications" heading={<FormattedMessage {...verificationsMessages.heading} />}>
+      {painted ? (
+        <Suspense fallback={<VerificationsStatus failed={false} />}>
+          <WaitingVerifications />
+        </Suspense>
+      ) : (
+        <VerificationsStatus failed={false} />
+      )}
+      <Link href={pathTo('admin-companies', {}, { state: 'requested' })}>
+        <FormattedMessage {...verificationsMessages.showWaiting} />
+      </Link>
     </Panel>
   );
 }
@@ -126,7 +159,8 @@ function InstalledApps() {
 
 /**
  * The start page of a company account (a personal account has its profile instead): the company, the
- * unread notifications, shortcuts to what the user may open, and the apps of the account.
+ * unread notifications, for a platform admin the companies waiting for verification, shortcuts to what
+ * the user may open, and the apps of the account.
  */
 export default function DashboardScreen() {
   const user = useAtomValue(currentUserAtom);
@@ -150,6 +184,7 @@ export default function DashboardScreen() {
             <FormattedMessage {...notificationsMessages.showAll} />
           </Link>
         </Panel>
+        <VerificationsPanel painted={painted} />
         <Shortcuts user={user} />
       </div>
       <section aria-labelledby="dashboard-apps" className={styles.section}>
