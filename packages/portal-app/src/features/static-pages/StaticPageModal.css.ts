@@ -8,3 +8,10 @@ globalStyle(`${content} h2, ${content} h3`, {
 });
 globalStyle(`${content} p, ${content} ul`, { margin: `0 0 ${vars.space.sm}` });
 globalStyle(`${content} a`, { color: vars.color.link });
+
+/** The note that the page came in English, not in the reader's language. */
+export const fallback = style({
+  margin: `0 0 ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});

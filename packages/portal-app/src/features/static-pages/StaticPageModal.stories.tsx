@@ -35,3 +35,26 @@ export const TitleShownOnce: Story = {
     await expect(within(dialog).getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
   },
 };
+
+/** A page missing in the reader's language comes in English, and the modal says so. */
+export const EnglishFallback: Story = {
+  globals: { locale: 'de' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Imprint' });
+    await within(dialog).findByText('Example GmbH');
+    await expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'Diese Seite gibt es in Ihrer Sprache noch nicht. Sie wird auf Englisch angezeigt.',
+    );
+  },
+};
+
+/** In the language it was asked for: no note. */
+export const InTheReadersLanguage: Story = {
+  tags: ['no-visual'],
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Imprint' });
+    await within(dialog).findByText('Example GmbH');
+    await expect(within(dialog).queryByRole('note')).toBeNull();
+  },
+};

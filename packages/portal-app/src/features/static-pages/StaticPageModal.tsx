@@ -1,15 +1,19 @@
 import { staticPagesEndpoints, type StaticPageType } from '@eventsuite/api-contract';
 import { Modal, toast } from '@eventsuite/design-system';
-import DOMPurify from 'dompurify';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
 import { commonMessages } from '../../i18n/common-messages';
 import { staticPageLabels } from './static-page-labels';
+import { StaticPageContent } from './StaticPageContent';
 import * as styles from './StaticPageModal.css';
 
 const messages = defineMessages({
   close: { id: 'staticPage.close', defaultMessage: 'Close' },
+  fallback: {
+    id: 'staticPage.fallback',
+    defaultMessage: 'This page is not available in your language yet. It is shown in English.',
+  },
 });
 
 export interface StaticPageModalProps {
@@ -18,20 +22,8 @@ export interface StaticPageModalProps {
 }
 
 /**
- * The stored pages may open with a heading equal to their title; the modal shows the title already,
- * so that heading goes.
- */
-function withoutRepeatedTitle(html: string, title: string): string {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  const first = container.firstElementChild;
-  if (first && /^H[1-6]$/.test(first.tagName) && first.textContent?.trim() === title.trim()) first.remove();
-  return container.innerHTML;
-}
-
-/**
- * A static page (terms, privacy, imprint, about) in a modal, in the interface language. The server
- * sanitizes on output already; sanitizing again here keeps the browser safe from any other source.
+ * A static page (terms, privacy, imprint, about) in a modal, in the interface language; a page missing
+ * in it comes in English, and the modal says so.
  */
 export default function StaticPageModal({ type, onClose }: StaticPageModalProps) {
   const intl = useIntl();
@@ -48,8 +40,6 @@ export default function StaticPageModal({ type, onClose }: StaticPageModalProps)
     onClose();
   }, [error, intl, onClose]);
 
-  const html = useMemo(() => (data ? withoutRepeatedTitle(DOMPurify.sanitize(data.html), data.title) : ''), [data]);
-
   return (
     <Modal
       open
@@ -58,8 +48,12 @@ export default function StaticPageModal({ type, onClose }: StaticPageModalProps)
       closeLabel={intl.formatMessage(messages.close)}
       busy={isLoading}
     >
-      {/* Sanitized above with DOMPurify. */}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+      {data && data.locale !== language ? (
+        <p className={styles.fallback} role="note">
+          {intl.formatMessage(messages.fallback)}
+        </p>
+      ) : null}
+      {data ? <StaticPageContent html={data.html} title={data.title} /> : null}
     </Modal>
   );
 }

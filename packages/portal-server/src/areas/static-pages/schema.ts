@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ContentLocale, StaticPageType } from '@eventsuite/api-contract';
+import { users } from '../identity';
 
-// Static pages (migration 0001).
+// Static pages (migration 0001) and their saved versions (migration 0022).
 
 export const staticPages = pgTable(
   'static_pages',
@@ -12,10 +13,33 @@ export const staticPages = pgTable(
     title: text('title').notNull(),
     html: text('html').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     primaryKey({ columns: [table.type, table.locale] }),
     check('static_pages_type_check', sql`${table.type} in ('terms', 'privacy', 'imprint', 'about')`),
     check('static_pages_locale_check', sql`${table.locale} in ('en', 'de')`),
+  ],
+);
+
+export const staticPageVersions = pgTable(
+  'static_page_versions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').$type<StaticPageType>().notNull(),
+    locale: text('locale').$type<ContentLocale>().notNull(),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    restoredFrom: bigint('restored_from', { mode: 'number' }),
+  },
+  (table) => [
+    foreignKey({ columns: [table.restoredFrom], foreignColumns: [table.id] }).onDelete('set null'),
+    foreignKey({
+      columns: [table.type, table.locale],
+      foreignColumns: [staticPages.type, staticPages.locale],
+    }).onDelete('cascade'),
+    index('static_page_versions_page_idx').on(table.type, table.id.desc()),
   ],
 );
