@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateLanguage } from '../../http/accept-language';
+import { escapeHtml } from '../../http/html';
+
+/** Why a SAML answer was refused: each is worded for the person and for the company's IT. */
+export const samlRefusalReasons = [
+  'not_configured',
+  'inactive',
+  'unsolicited',
+  'unknown_request',
+  'signature',
+  'issuer',
+  'audience',
+  'recipient',
+  'destination',
+  'expired',
+  'not_yet_valid',
+  'replay',
+  'idp_status',
+  'xml_comment',
+  'not_encrypted',
+  'encryption_algorithm',
+  'no_email',
+  'domain',
+  'other_company',
+  'locked',
+  'malformed',
+] as const;
+export type SamlRefusalReason = (typeof samlRefusalReasons)[number];
+
+const languages = ['en', 'de'] as const;
+type Language = (typeof languages)[number];
+
+const reasons: Record<Language, Record<SamlRefusalReason, string>> = {
+  en: {
+    not_configured: 'Single sign-on is not set up for this company.',
+    inactive: 'Single sign-on is not active for this company.',
+    unsolicited:
+      'The identity provider sent a sign-in the portal did not ask for, and sign-in started at the identity provider is turned off.',
+    unknown_request: 'The answer belongs to no open sign-in request of the portal (it may have expired or been used).',
+    signature: 'The answer is not signed with the identity provider certificate configured in the portal.',
+    issuer: 'The answer comes from another identity provider than the one configured (issuer).',
+    audience: 'The answer is meant for another service provider (audience).',
+    recipient: 'The answer is addressed to another assertion consumer service (recipient).',
+    destination: 'The answer is addressed to another assertion consumer service (destination).',
+    expired: 'The answer has expired. Check the identity provider’s clock.',
+    not_yet_valid: 'The answer is not valid yet. Check the identity provider’s clock.',
+    replay: 'This answer has been used already.',
+    idp_status: 'The identity provider did not sign the person in.',
+    xml_comment: 'The answer carries XML comments inside its name ID or attributes, which the portal refuses.',
+    not_encrypted: 'The assertion is not encrypted, but the settings ask for encrypted assertions.',
+    encryption_algorithm: 'The assertion is encrypted with other algorithms than the settings name.',
+    no_email: 'The answer carries no email address in the configured email attribute.',
+    domain: 'The email address is not in a verified domain of the company.',
+    other_company: 'This email address belongs to an account outside this company. Its owner can invite the person.',
+    locked: 'This account is locked.',
+    malformed: 'The answer of the identity provider could not be read.',
+  },
+  de: {
+    not_configured: 'Für diese Firma ist keine Einmalanmeldung eingerichtet.',
+    inactive: 'Die Einmalanmeldung ist für diese Firma nicht aktiv.',
+    unsolicited:
+      'Der Identitätsanbieter hat eine Anmeldung geschickt, die das Portal nicht angefragt hat, und die Anmeldung vom Identitätsanbieter aus ist ausgeschaltet.',
+    unknown_request:
+      'Die Antwort gehört zu keiner offenen Anmeldeanfrage des Portals (sie ist abgelaufen oder wurde schon verwendet).',
+    signature: 'Die Antwort ist nicht mit dem im Portal hinterlegten Zertifikat des Identitätsanbieters signiert.',
+    issuer: 'Die Antwort kommt von einem anderen als dem eingerichteten Identitätsanbieter (Issuer).',
+    audience: 'Die Antwort ist für einen anderen Dienstanbieter bestimmt (Audience).',
+    recipient: 'Die Antwort ist an einen anderen Assertion Consumer Service gerichtet (Recipient).',
+    destination: 'Die Antwort ist an einen anderen Assertion Consumer Service gerichtet (Destination).',
+    expired: 'Die Antwort ist abgelaufen. Prüfen Sie die Uhr des Identitätsanbieters.',
+    not_yet_valid: 'Die Antwort ist noch nicht gültig. Prüfen Sie die Uhr des Identitätsanbieters.',
+    replay: 'Diese Antwort wurde bereits verwendet.',
+    idp_status: 'Der Identitätsanbieter hat die Person nicht angemeldet.',
+    xml_comment: 'Die Antwort enthält XML-Kommentare in ihrer Name-ID oder ihren Attributen, was das Portal ablehnt.',
+    not_encrypted: 'Die Assertion ist nicht verschlüsselt, die Einstellungen verlangen aber verschlüsselte Assertions.',
+    encryption_algorithm: 'Die Assertion ist mit anderen Algorithmen verschlüsselt, als die Einstellungen nennen.',
+    no_email: 'Die Antwort enthält keine E-Mail-Adresse im eingerichteten E-Mail-Attribut.',
+    domain: 'Die E-Mail-Adresse gehört zu keiner bestätigten Domain der Firma.',
+    other_company:
+      'Diese E-Mail-Adresse gehört zu einem Konto außerhalb dieser Firma. Die Inhaberin oder der Inhaber kann die Person einladen.',
+    locked: 'Dieses Konto ist gesperrt.',
+    malformed: 'Die Antwort des Identitätsanbieters konnte nicht gelesen werden.',
+  },
+};
+
+const texts = {
+  en: {
+    refusedTitle: 'Single sign-on did not work',
+    refusedText: 'Please tell your company’s IT what went wrong:',
+    reference: 'Reference',
+    backToPortal: 'Back to the portal',
+    testPassedTitle: 'Test sign-in passed',
+    testFailedTitle: 'Test sign-in failed',
+    testText: 'The result is shown in the portal’s single sign-on settings. You can close this window.',
+  },
+  de: {
+    refusedTitle: 'Die Einmalanmeldung hat nicht funktioniert',
+    refusedText: 'Bitte teilen Sie der IT Ihrer Firma mit, was schiefgelaufen ist:',
+    reference: 'Referenz',
+    backToPortal: 'Zurück zum Portal',
+    testPassedTitle: 'Testanmeldung gelungen',
+    testFailedTitle: 'Testanmeldung fehlgeschlagen',
+    testText:
+      'Das Ergebnis steht in den Einstellungen der Einmalanmeldung im Portal. Sie können dieses Fenster schließen.',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+export const languageOf = (request: FastifyRequest): Language =>
+  negotiateLanguage(request.headers['accept-language'], languages, 'en');
+
+/** A refusal's wording, for the page and for the test result. */
+export const refusalText = (language: Language, reason: SamlRefusalReason) => reasons[language][reason];
+
+const style = `body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f6f4;color:#1d1d1b;
+font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:32rem;margin:1rem;padding:2rem;background:#fff;border-top:4px solid #FFB945;border-radius:8px;
+box-shadow:0 1px 3px rgba(0,0,0,.12)}h1{margin:0 0 .5rem;font-size:1.375rem}p{margin:0 0 1rem}small{color:#5c5c58}
+a{color:#1d1d1b;font-weight:600}a:focus-visible{outline:3px solid #1d1d1b;outline-offset:2px}`;
+const policy = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function send(reply: FastifyReply, status: number, language: Language, title: string, body: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', policy).send(`<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${style}</style></head>
+<body><main>${body}</main></body>
+</html>`);
+}
+
+/** The clear page of a refused SAML answer: what happened, in words for IT, and a reference. */
+export function sendRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { reason: SamlRefusalReason; reference: string; publicUrl: string },
+) {
+  const language = languageOf(request);
+  const t = texts[language];
+  return send(
+    reply,
+    400,
+    language,
+    t.refusedTitle,
+    `<h1>${escapeHtml(t.refusedTitle)}</h1><p>${escapeHtml(t.refusedText)}</p>
+<p><strong>${escapeHtml(refusalText(language, options.reason))}</strong></p>
+<p><small>${escapeHtml(t.reference)}: ${escapeHtml(options.reference)}</small></p>
+<p><a href="${escapeHtml(options.publicUrl)}/">${escapeHtml(t.backToPortal)}</a></p>`,
+  );
+}
+
+/** What the test window shows; the details are in the settings screen. */
+export function sendTestResult(request: FastifyRequest, reply: FastifyReply, passed: boolean, reason: string | null) {
+  const language = languageOf(request);
+  const t = texts[language];
+  const title = passed ? t.testPassedTitle : t.testFailedTitle;
+  return send(
+    reply,
+    200,
+    language,
+    title,
+    `<h1>${escapeHtml(title)}</h1>${reason ? `<p><strong>${escapeHtml(reason)}</strong></p>` : ''}<p>${escapeHtml(t.testText)}</p>`,
+  );
+}

@@ -1,0 +1,108 @@
+import { createPrivateKey, randomBytes } from 'node:crypto';
+import { SAML, ValidateInResponseTo, generateServiceProviderMetadata, type CacheProvider } from '@node-saml/node-saml';
+import type { Database } from '../../db/index';
+import type { CompanySamlSettingsRow } from './schema';
+import { consumeSamlRequest, insertSamlRequest, openSamlRequest, samlRequestLifetimeMs } from './queries';
+
+/** Clock difference with the IdP we accept on NotBefore / NotOnOrAfter. */
+export const samlClockSkewMs = 30_000;
+
+/**
+ * Our side for one company: entity id (the stable metadata URL) and assertion consumer. Single logout is
+ * not offered yet (ADR 0031): the metadata names no SingleLogoutService.
+ */
+export function serviceProviderOf(publicUrl: string, companyId: string) {
+  const base = `${publicUrl}/saml/${companyId}`;
+  return { entityId: `${base}/metadata`, metadataUrl: `${base}/metadata`, acsUrl: `${base}/acs` };
+}
+
+/** Our encryption key as unencrypted PKCS#8 PEM, opened with its password; undefined when it cannot be. */
+export function openPrivateKey(pem: string, password: string): string | undefined {
+  try {
+    const key = createPrivateKey({ key: pem, format: 'pem', ...(password ? { passphrase: password } : {}) });
+    return key.export({ type: 'pkcs8', format: 'pem' }).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+export function serviceProviderMetadata(
+  publicUrl: string,
+  companyId: string,
+  settings: CompanySamlSettingsRow | undefined,
+) {
+  const sp = serviceProviderOf(publicUrl, companyId);
+  const encryption = settings?.isEncrypted && settings.encryptionCertificate ? settings.encryptionCertificate : null;
+  return generateServiceProviderMetadata({
+    issuer: sp.entityId,
+    callbackUrl: sp.acsUrl,
+    identifierFormat: null,
+    wantAssertionsSigned: true,
+    decryptionCert: encryption,
+    decryptionPvk: encryption
+      ? openPrivateKey(settings!.encryptionPrivateKey, settings!.encryptionKeyPassword)
+      : undefined,
+  });
+}
+
+/**
+ * Our AuthnRequests live in the database (saml_requests), so InResponseTo is checked on whichever
+ * server the answer arrives, and each request is answered once.
+ */
+function requestStore(
+  db: Database,
+  companyId: string,
+  purpose: 'sign_in' | 'test',
+  interactionUid: string | null,
+): CacheProvider {
+  return {
+    async saveAsync(key, value) {
+      await insertSamlRequest(db, { id: key, companyId, purpose, interactionUid });
+      return { value, createdAt: Date.now() };
+    },
+    async getAsync(key) {
+      const row = await openSamlRequest(db, companyId, key);
+      return row ? row.createdAt.toISOString() : null;
+    },
+    async removeAsync(key) {
+      if (key === null) return null;
+      return (await consumeSamlRequest(db, companyId, key)) ? key : null;
+    },
+  };
+}
+
+/** node-saml configured with the company's IdP: only its certificates, our audience, a small skew. */
+export function samlFor(
+  db: Database,
+  publicUrl: string,
+  settings: CompanySamlSettingsRow,
+  request: { purpose: 'sign_in' | 'test'; interactionUid: string | null } = {
+    purpose: 'sign_in',
+    interactionUid: null,
+  },
+): SAML {
+  const sp = serviceProviderOf(publicUrl, settings.companyId);
+  const decryptionPvk = settings.isEncrypted
+    ? openPrivateKey(settings.encryptionPrivateKey, settings.encryptionKeyPassword)
+    : undefined;
+  return new SAML({
+    issuer: sp.entityId,
+    audience: sp.entityId,
+    callbackUrl: sp.acsUrl,
+    entryPoint: settings.loginUrl,
+    idpIssuer: settings.idpEntityId || undefined,
+    idpCert: settings.certificates,
+    ...(decryptionPvk ? { decryptionPvk } : {}),
+    // Either the response or the assertion signed by the configured certificate (node-saml then reads
+    // only what the signature covers).
+    wantAssertionsSigned: false,
+    wantAuthnResponseSigned: false,
+    acceptedClockSkewMs: samlClockSkewMs,
+    validateInResponseTo: settings.allowIdpInitiated ? ValidateInResponseTo.ifPresent : ValidateInResponseTo.always,
+    requestIdExpirationPeriodMs: samlRequestLifetimeMs,
+    cacheProvider: requestStore(db, settings.companyId, request.purpose, request.interactionUid),
+    identifierFormat: null,
+    disableRequestedAuthnContext: true,
+    generateUniqueId: () => `_${randomBytes(20).toString('hex')}`,
+  });
+}
