@@ -103,8 +103,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, appImports] }] },
   },
   {
-    files: ['packages/portal-app/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['packages/portal-app/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
+  },
+  // The journeys talk to the product over HTTP too, but may start the server tests' harnesses of real
+  // third-party services (the SAML IdP, src/testing): tools beside the server tests, not the server.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: 'portal-server(?!/src/testing/)', message: serverImports.message }] },
+      ],
+    },
   },
   {
     files: ['packages/portal-server/**/*.ts'],

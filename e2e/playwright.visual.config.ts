@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: 'visual',
   snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only sometimes is a defect to fix, not to run again.
+  retries: 0,
   // One test per story in one file: without this the file's tests run one after another on one worker.
   fullyParallel: true,
   reporter: [['list']],

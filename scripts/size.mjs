@@ -26,6 +26,8 @@ const firstScreens = [
       /src\/main\.tsx$/,
       english,
       /src\/features\/dashboard\/DashboardScreen\.tsx$/,
+      // Its catalogue part, loaded with the screen.
+      /src\/i18n\/en\.dashboard(\.json)?$/,
       /src\/session\/oidc-session\.ts$/,
       /src\/layout\/SignedInChrome\.tsx$/,
       /src\/features\/notifications\/NotificationsWidget\.tsx$/,

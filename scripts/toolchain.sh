@@ -3,6 +3,7 @@
 # `pnpm <args>` with it. Every step is skipped when already satisfied, so repeated runs are cheap.
 #   bash scripts/toolchain.sh start            # what `npm start` runs
 #   WITH_BROWSER=1 bash scripts/toolchain.sh test
+#   WITH_SAML_IDP=1 ...   also installs the SAML identity provider the tests run against (SimpleSAMLphp)
 set -euo pipefail
 
 NODE_MAJOR=24
@@ -34,6 +35,14 @@ if [ "${WITH_BROWSER:-0}" = 1 ] && [ ! -x /usr/bin/chromium ]; then
   say "installing Debian's Chromium for the browser tests"
   as_root apt-get update -qq >/dev/null
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+# The SAML tests' identity provider (issue 28, ADR 0031): Debian's SimpleSAMLphp, served by php's built-in
+# server, which the tests start per run on a free port (packages/portal-server/src/testing/simplesamlphp.ts).
+if [ "${WITH_SAML_IDP:-0}" = 1 ] && { [ ! -f /usr/share/simplesamlphp/www/index.php ] || ! php -m 2>/dev/null | grep -qx dom; }; then
+  say "installing Debian's SimpleSAMLphp and php-cli for the SAML tests"
+  as_root apt-get update -qq >/dev/null
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends simplesamlphp php-cli php-xml php-mbstring openssl >/dev/null
 fi
 
 cd "$repo_root"

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectFocusVisible } from './support/accessibility';
+import { expectFocusVisible, tabTo } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { linkFromMailbox } from './support/mailbox';
 import { personas, type Persona } from './support/personas';
@@ -10,20 +10,6 @@ import { personas, type Persona } from './support/personas';
  * The window is as short as the audit's (1280 × 500), where the top bar covers most.
  */
 test.use({ viewport: { width: 1280, height: 500 } });
-
-/**
- * Presses Tab (Shift+Tab backwards) until `target` has focus, checking every stop on the way. Past the
- * end of the page focus leaves the document for a step, then starts again at its top.
- */
-async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
-  for (let stop = 1; stop <= 60; stop++) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (await page.evaluate(() => document.activeElement === document.body)) continue;
-    const reached = await expectFocusVisible(page, `Tab stop ${stop}`);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    if (stop === 60) throw new Error(`Tab never reached the target; last stop ${reached}`);
-  }
-}
 
 /** Presses a key and checks where focus is then. */
 async function press(page: Page, key: string, step: string) {

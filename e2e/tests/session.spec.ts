@@ -9,7 +9,7 @@ test.describe('sign-in and the menu of each persona', () => {
     expect(await readMenu(page)).toEqual({
       top: ['My employee profile', 'Company', 'Apps', 'System Settings'],
       Company: ['Company profile', 'Team members', 'Locations', 'Authentication'],
-      'System Settings': ['Apps', 'Roles & Permissions', 'Companies', 'Users', 'Pages'],
+      'System Settings': ['Apps', 'Roles & Permissions', 'Companies', 'Users', 'Pages', 'Activity log', 'Settings'],
     });
   });
 

@@ -147,9 +147,18 @@ const entryModules = /\/(index\.html|sign-in\.html|src\/boot\/boot\.ts|src\/sign
 
 /**
  * The sign-in page's frame and the sign-in step (ADR 0020), which only the sign-in page and route load. Not
- * the sign-in area's screens inside the app (features/sign-in/in-app: the callback, signing out).
+ * the sign-in area's screens inside the app (features/sign-in/in-app: the callback, signing out), nor the
+ * second step, which loads after a right password asks for it (features/sign-in/two-factor, ADR 0033), nor
+ * the single sign-on call, loaded on its button's press, nor the page of a sign-in step run out. With
+ * them the steps' frame and the links to the steps beside the form (issue 30); the steps themselves load on use.
  */
-const signInPageModules = /\/src\/(app\/(SignInPage|sign-in-page)\.tsx|features\/sign-in\/(?!in-app\/))/;
+const signInPageModules = new RegExp(
+  [
+    '\\/src\\/(app\\/(SignInPage|sign-in-page)\\.tsx|features\\/sign-in\\/(?!in-app\\/|two-factor\\/|single-sign-on\\.ts|SignInExpired\\.tsx)',
+    '|routes\\/screens\\/SignInSteps\\.tsx',
+    '|features\\/account-security\\/(SignInLinks\\.tsx|AccountSecurity\\.css\\.ts|go-to-portal\\.ts))',
+  ].join(''),
+);
 
 /**
  * What the boot step imports (ADR 0020): kept in a chunk of their own, off the app's shared chunk. A
@@ -421,6 +430,9 @@ export default defineConfig(({ command }) => ({
             },
             { name: 'apps', test: /\/src\/features\/apps\//, priority: 1 },
             { name: 'admin', test: /\/src\/features\/admin-[^/]+\//, priority: 1 },
+            // Account security's steps and sessions screen; not the password strength estimator, whose
+            // dictionary loads only when someone types a new password.
+            { name: 'account-security', test: /\/src\/features\/account-security\/(?!password-strength)/, priority: 1 },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { contrastRatio } from '../../../packages/design-system/src/testing/contrast';
 
 /** The conformance target of the portal's accessibility statement: WCAG 2.2 level AA. */
@@ -128,4 +128,18 @@ export async function expectFocusVisible(page: Page, step: string): Promise<stri
   expect(focus.coveredBy, `${where} is not covered`).toBeNull();
   expect(focus.labelUnderTopBar, `${where}: its label is not under the top bar`).toBe(false);
   return focus.description;
+}
+
+/**
+ * Presses Tab (Shift+Tab backwards) until `target` has focus, checking every stop on the way. Past the
+ * end of the page focus leaves the document for a step, then starts again at its top.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
+  for (let stop = 1; stop <= 60; stop++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await page.evaluate(() => document.activeElement === document.body)) continue;
+    const reached = await expectFocusVisible(page, `Tab stop ${stop}`);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (stop === 60) throw new Error(`Tab never reached the target; last stop ${reached}`);
+  }
 }

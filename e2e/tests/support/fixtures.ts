@@ -10,13 +10,15 @@ const answeredRefusal = /^Failed to load resource: the server responded with a s
 
 /** E2E_PORT is the first port of a run; each worker takes `portsPerWorker` ports from there on. */
 const firstPort = Number(process.env.E2E_PORT ?? 4310);
-const portsPerWorker = 3;
+const portsPerWorker = 4;
 
 export interface WorkerPorts {
   /** The port of the worker's own product. */
   product: number;
-  /** Two more ports of the worker's own, for the extra servers of the scale-out journey. */
+  /** Two more ports of the worker's own, for the extra servers of the scale-out and passkey journeys. */
   spare: [number, number];
+  /** The single sign-on journeys' product, which lives as long as the worker (company-saml.spec.ts). */
+  saml: number;
 }
 
 /**
@@ -36,7 +38,7 @@ export const test = base.extend<{ cleanConsole: void }, { workerPorts: WorkerPor
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, provide, workerInfo) => {
       const first = firstPort + workerInfo.parallelIndex * portsPerWorker;
-      await provide({ product: first, spare: [first + 1, first + 2] });
+      await provide({ product: first, spare: [first + 1, first + 2], saml: first + 3 });
     },
     { scope: 'worker' },
   ],

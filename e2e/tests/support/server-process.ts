@@ -71,10 +71,16 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 /**
  * The built product served the way `pnpm start` serves it (the portal server's `serve` script), on
  * `port` of the loopback address with PGlite on a fresh data folder and the demo data: the development
- * default without SMTP_URL, which has the /mailbox page. `stop()` also removes the data folder.
+ * default without SMTP_URL, which has the /mailbox page. `env` adds settings of a journey's own product.
+ * `stop()` also removes the data folder.
  */
-export async function startProduct(port: number): Promise<RunningServer & { url: string }> {
-  const url = `http://127.0.0.1:${port}`;
+export async function startProduct(
+  port: number,
+  host = '127.0.0.1',
+  env: Record<string, string> = {},
+): Promise<RunningServer & { url: string }> {
+  // Another host name than the loopback address (`localhost`) for what needs one: passkeys (WebAuthn).
+  const url = `http://${host}:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'eventsuite-e2e-'));
   const serve = (JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { serve: string } })
     .scripts.serve;
@@ -90,6 +96,7 @@ export async function startProduct(port: number): Promise<RunningServer & { url:
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD: demoPassword,
+      ...env,
     },
   });
   try {

@@ -6,7 +6,7 @@ export async function submitSignIn(page: Page, email: string, password = demoPas
   await expect(page).toHaveURL(/\/sign-in\//);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Opens `path` signed out, signs in as the persona and waits to be back in the portal. */

@@ -51,6 +51,8 @@ export const administrationEventTypes = [
   'user_app_installed',
   'user_app_uninstalled',
   'user_app_roles_assigned',
+  // Issue 30 §4: an administrator removes a person's second factors (a lost phone).
+  'user_two_factor_reset',
 ] as const;
 
 export const accountEventTypes = [
@@ -64,6 +66,14 @@ export const accountEventTypes = [
   'password_changed',
   'account_deleted',
   'crew_inquiry_replied',
+  // Issue 30: a forgotten password set again from its mailed link; sessions ended by the person.
+  'password_reset',
+  'sessions_ended',
+  // Issue 30 §4: second factors (details: method, and a passkey's name) and recovery codes.
+  'two_factor_added',
+  'two_factor_removed',
+  'recovery_code_used',
+  'recovery_codes_renewed',
 ] as const;
 
 // The portal's own company events, beyond the spec's list: creating a company and editing its profile,
@@ -76,6 +86,13 @@ export const companyEventTypes = [
   'location_created',
   'location_updated',
   'location_deleted',
+  // Issue 28: the company's single sign-on, and each SAML sign-in it refused (with the reason).
+  'saml_settings_changed',
+  'saml_activated',
+  'saml_deactivated',
+  'saml_sign_in_refused',
+  // Issue 30 §4: the owner requires a second factor of every member, or no longer (details: required).
+  'company_two_factor_requirement_updated',
 ] as const;
 
 export const activityEventTypes = [...administrationEventTypes, ...companyEventTypes, ...accountEventTypes] as const;
@@ -107,6 +124,11 @@ export const activityEventSchema = builtOnFirstUse(() =>
     object_type: z.enum(activityObjectTypes),
     object_id: z.string(),
     /**
+     * What the event was done to, by its name now (a user, company, app or role that still exists); null
+     * otherwise, when the details may still name it as it was (issue 27: who did what to whom).
+     */
+    object_name: z.nullable(z.string()),
+    /**
      * What the event recorded beyond its type, as text (e.g. `from_name` and `to_name` of an ownership
      * transfer): names as they were when it happened.
      */
@@ -114,3 +136,6 @@ export const activityEventSchema = builtOnFirstUse(() =>
   }),
 );
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
+
+/** A bound of a log's time range: ISO 8601 with its offset (the reader's day starts in their own zone). */
+export const activityTimeSchema = builtOnFirstUse(() => z.iso.datetime({ offset: true }));

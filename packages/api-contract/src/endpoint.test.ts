@@ -113,7 +113,7 @@ describe('error statuses', () => {
   it('add the declared extras once, in ascending order', () => {
     expect(errorsOf({ path: '/api/mine', access: access.ownAccount(), errors: [409, 401] })).toEqual([401, 409]);
     expect(endpoints.deleteProfile.errors).toEqual([401, 409, 422, 429]);
-    expect(endpoints.submitSignIn.errors).toEqual([401, 404, 422, 423, 429]);
+    expect(endpoints.submitSignIn.errors).toEqual([401, 403, 404, 422, 423, 429]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { accountSecurityEndpoints } from './account-security';
 import { adminAppsEndpoints } from './admin-apps';
 import { adminCompaniesEndpoints } from './admin-companies';
 import { adminRolesEndpoints } from './admin-roles';
@@ -7,17 +8,21 @@ import { appsEndpoints } from './apps';
 import { companyEndpoints } from './company';
 import { companyActivityEndpoints } from './company-activity';
 import { companyOwnershipEndpoints } from './company-ownership';
+import { companySamlEndpoints, samlSignInEndpoints } from './company-saml';
 import { companyVerificationEndpoints } from './company-verification';
 import { identityEndpoints } from './identity';
 import { invitationsEndpoints } from './invitations';
 import { locationsEndpoints } from './locations';
 import { notificationsEndpoints } from './notifications';
+import { platformActivityEndpoints } from './platform-activity';
 import { profileEndpoints } from './profile';
 import { signInEndpoints } from './sign-in';
-import { staticPagesEndpoints } from './static-pages';
+import { adminStaticPagesEndpoints, staticPagesEndpoints } from './static-pages';
+import { systemSettingsEndpoints } from './system-settings';
 import { systemEndpoints } from './system';
 import { teamMemberAppsEndpoints } from './team-member-apps';
 import { teamMembersEndpoints } from './team-members';
+import { twoFactorEndpoints } from './account-security';
 
 /**
  * Every endpoint of the portal's server, for the server and its authorization matrix. The app imports
@@ -46,6 +51,13 @@ export const endpoints = {
   ...adminCompaniesEndpoints,
   ...adminStartEndpoints,
   ...appsEndpoints,
+  ...platformActivityEndpoints,
+  ...accountSecurityEndpoints,
+  ...companySamlEndpoints,
+  ...samlSignInEndpoints,
+  ...adminStaticPagesEndpoints,
+  ...systemSettingsEndpoints,
+  ...twoFactorEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -11,6 +11,10 @@ export const avatarFilesPath = '/files/avatars';
 export const emailChangeConfirmationPagePath = '/email-change/confirm';
 export const emailChangeRevocationPagePath = '/email-change/revoke';
 
+/** Pages of the sign-in page (sign-in.html) that mailed links open; the token follows as the last segment. */
+export const passwordResetPagePath = '/sign-in/password-reset';
+export const signUpConfirmationPagePath = '/sign-in/confirm';
+
 /** The page an invitation's mailed link opens; the token follows as the last segment. */
 export const invitationPagePath = '/invitations';
 

@@ -31,6 +31,11 @@ export const adminPermissions = [
   'admin_can_edit_users',
   'admin_can_view_content',
   'admin_can_edit_content',
+  // Issue 27: the platform's activity log and its export (ADR 0030).
+  'admin_can_view_activity',
+  // System Settings (issue 27, ADR 0029): beside the other areas' rights, viewing and changing.
+  'admin_can_view_settings',
+  'admin_can_edit_settings',
 ] as const;
 
 /**

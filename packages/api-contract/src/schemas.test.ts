@@ -19,6 +19,8 @@ describe('schemas', () => {
       apiBaseUrl: 'https://portal.example.com',
       oidc: { authority: 'https://portal.example.com/oidc', clientId: 'eventsuite-portal' },
       productName: 'Eventsuite',
+      signUp: true,
+      supportedLanguages: ['en', 'de'],
     };
     expect(runtimeConfigSchema.parse(JSON.parse(JSON.stringify(config)))).toEqual(config);
   });

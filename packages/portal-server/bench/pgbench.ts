@@ -18,8 +18,14 @@ export async function hasPgbench(): Promise<boolean> {
 
 /** A statement with its parameters written in as literals, for a pgbench script. */
 export function inlined(text: string, params: unknown[]): string {
+  const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  // An array parameter (`= any($1)`) becomes PostgreSQL's array literal, '{"a","b"}'.
   const literal = (value: unknown) =>
-    typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    typeof value === 'number'
+      ? String(value)
+      : Array.isArray(value)
+        ? quoted(`{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`)
+        : quoted(String(value));
   return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1])).replace(/\s*\n\s*/g, ' ');
 }
 

@@ -88,6 +88,8 @@ describe.each(backends)('app on $name', ({ create }) => {
       apiBaseUrl: 'https://portal.example.com',
       oidc: { authority: 'https://portal.example.com/oidc', clientId: 'eventsuite-portal' },
       productName: 'Eventsuite',
+      signUp: false,
+      supportedLanguages: ['en', 'de'],
     });
   });
 

@@ -1,6 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountSecurityArea } from './areas/account-security/routes';
+import { deleteExpiredResets } from './areas/account-security/password-reset';
+import { createEndedSessions, deleteOldEndedSessions, watchSessions } from './areas/account-security/sessions';
+import {
+  clearedSignInTicket,
+  deleteExpiredTickets,
+  redeemSignInTicket,
+} from './areas/account-security/sign-in-tickets';
+import { deleteExpiredSignUps } from './areas/account-security/sign-up';
+import { noticeNewBrowser } from './areas/account-security/new-sign-in';
 import { adminAppsArea } from './areas/admin-apps/routes';
 import { adminCompaniesArea } from './areas/admin-companies/routes';
 import { adminStartArea } from './areas/admin-start/routes';
@@ -10,7 +20,10 @@ import { adminUsersArea } from './areas/admin-users/routes';
 import { mayUseApp } from './areas/apps/app-access';
 import { appsArea } from './areas/apps/routes';
 import { companyActivityArea } from './areas/company-activity/routes';
+import { platformActivityArea } from './areas/platform-activity/routes';
 import { companyOwnershipArea } from './areas/company-ownership/routes';
+import { registerSamlSignIn, sweepSaml } from './areas/company-saml';
+import { companySamlArea } from './areas/company-saml/routes';
 import { companyVerificationArea } from './areas/company-verification/routes';
 import { companyArea } from './areas/company/routes';
 import { accountClaims } from './areas/identity/account-claims';
@@ -22,9 +35,13 @@ import { locationsArea } from './areas/locations/routes';
 import { notificationsArea } from './areas/notifications/routes';
 import { profileArea } from './areas/profile/routes';
 import { registerSignIn } from './areas/sign-in/sign-in';
+import { twoFactorArea } from './areas/account-security/two-factor-routes';
+import { deleteExpiredTwoFactorState } from './areas/account-security/two-factor-queries';
+import { registerTwoFactorSignIn, twoFactorSecondStep } from './areas/account-security/two-factor-sign-in';
 import { deleteOldFailures } from './areas/sign-in/throttle';
 import { staticPagesArea } from './areas/static-pages/routes';
 import { systemArea } from './areas/system/routes';
+import { systemSettingsArea } from './areas/system-settings/routes';
 import { teamMemberAppsArea } from './areas/team-member-apps/routes';
 import { teamMembersArea } from './areas/team-members/routes';
 import type { Area, AreaDeps } from './area';
@@ -51,13 +68,15 @@ export interface AppOptions {
 }
 
 /** What the identity provider's core takes from the areas, handed in here so that it imports none. */
-function providerAreas(config: Config, { db }: DatabaseConnection): ProviderAreas {
+function providerAreas(deps: AreaDeps): ProviderAreas {
+  const { config, db } = deps;
+  const secure = new URL(config.publicUrl).protocol === 'https:';
   return {
     accountClaims: (accountId) => accountClaims(db, accountId),
     findAppClient: (clientId) => findClientByClientId(db, clientId),
     mayUseApp: (accountId, clientId) => mayUseApp(db, accountId, clientId),
-    registerSignIn: (app, provider) =>
-      registerSignIn(
+    registerSignIn: async (app, provider) => {
+      await registerSignIn(
         app,
         provider,
         db,
@@ -66,9 +85,25 @@ function providerAreas(config: Config, { db }: DatabaseConnection): ProviderArea
           appNotInstalledUrl: `${config.publicUrl}/app-not-installed`,
         },
         // The device cookie travels only over https when the portal is served over https.
-        { secure: new URL(config.publicUrl).protocol === 'https:' },
-      ),
-    sweepExpired: () => deleteOldFailures(db),
+        { secure },
+        twoFactorSecondStep(db),
+        { redeem: (cookieHeader) => redeemSignInTicket(db, cookieHeader), cleared: clearedSignInTicket({ secure }) },
+        noticeNewBrowser(deps),
+      );
+      await registerSamlSignIn(app, provider, { db, config });
+      await registerTwoFactorSignIn(app, provider, deps);
+    },
+    watchSessions: (provider, log) => watchSessions(provider, db, log),
+    sweepExpired: () =>
+      Promise.all([
+        deleteOldFailures(db),
+        deleteExpiredResets(db),
+        deleteExpiredSignUps(db),
+        deleteExpiredTickets(db),
+        deleteOldEndedSessions(db, config.oidcAccessTokenTtl),
+        sweepSaml(db),
+        deleteExpiredTwoFactorState(db),
+      ]),
   };
 }
 
@@ -92,8 +127,12 @@ export async function buildApp(
   registerSecurityHeaders(app, config);
   const allowedMethods = collectAllowedMethods(app);
 
+  // Mail is infrastructure too: the SMTP dispatcher, or without SMTP the local mailbox page.
+  const mail = setUpMail(app, config, database);
+  const deps: AreaDeps = { db: database.db, database, config, mail, log: app.log };
+
   const provider = config.oidc.embedded
-    ? await createEmbeddedProvider(config, database, providerAreas(config, database))
+    ? await createEmbeddedProvider(config, database, providerAreas(deps))
     : undefined;
   const accessTokens =
     options.accessTokens ??
@@ -101,11 +140,10 @@ export async function buildApp(
   if (!accessTokens) throw new Error('buildApp: an external OpenID provider needs options.accessTokens');
   const sessionUsers = await createSessionUsers(database);
   app.addHook('onClose', () => sessionUsers.close());
-  registerAuthentication(app, createAuthenticator(sessionUsers, accessTokens));
+  const endedSessions = await createEndedSessions(database, config.oidcAccessTokenTtl);
+  app.addHook('onClose', () => endedSessions.close());
+  registerAuthentication(app, createAuthenticator(sessionUsers, accessTokens, endedSessions.isEnded));
 
-  // Mail is infrastructure too: the SMTP dispatcher, or without SMTP the local mailbox page.
-  const mail = setUpMail(app, config, database);
-  const deps: AreaDeps = { db: database.db, database, config, mail, log: app.log };
   const areas: Area[] = [
     systemArea,
     staticPagesArea,
@@ -125,8 +163,13 @@ export async function buildApp(
     teamMembersArea,
     adminRolesArea,
     adminUsersArea,
+    systemSettingsArea,
     teamMemberAppsArea,
     invitationsArea,
+    platformActivityArea,
+    accountSecurityArea,
+    companySamlArea,
+    twoFactorArea,
   ];
   for (const area of areas) await area.register(app, deps);
 

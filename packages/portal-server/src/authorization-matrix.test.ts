@@ -6,7 +6,7 @@ import {
   type AppInput,
   type EndpointName,
 } from '@eventsuite/api-contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -16,6 +16,8 @@ import { companies, companyLocations, companyMemberships, users } from './areas/
 import { invitations } from './areas/invitations/schema';
 import { notifications } from './areas/notifications/schema';
 import { validationRequests } from './areas/company-verification/schema';
+import { staticPages, staticPageVersions } from './areas/static-pages/schema';
+import { mailOutbox } from './mail/schema';
 import { demoPersonas, type DemoPersonaEmail } from './seeds/seed-demo';
 import { demoTeamMemberEmails } from './seeds/seed-demo-team-members';
 import { backends } from './db/test-databases';
@@ -579,6 +581,10 @@ const matrix = {
     request: () => ({ method: 'GET', url: `${buildPath(endpoints.showExposedApp)}?app=timesheets` }),
     expected: signedIn(200),
   },
+  listPublicApps: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.listPublicApps) }),
+    expected: everyone(200),
+  },
   showCompanyDefaultRole: {
     request: async (demo, caller) => ({
       method: 'GET',
@@ -748,6 +754,70 @@ const matrix = {
     expected: everyone(404),
   },
 
+  // Account security (issue 30): the sign-in page's forms are public and answer alike for every address
+  // (each caller asks from an address and for an email of its own, within the throttle's limits); the
+  // demo app leaves sign-up closed (no SMTP_URL); the sessions are everyone's own.
+  requestPasswordReset: {
+    request: (_demo, caller) => ({
+      method: 'POST',
+      url: buildPath(endpoints.requestPasswordReset),
+      remoteAddress: `10.30.0.${callers.indexOf(caller) + 1}`,
+      payload: { email: caller === 'anonymous' ? 'nobody@example.com' : caller },
+    }),
+    expected: everyone(200),
+  },
+  getPasswordReset: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.getPasswordReset, { token: bogusMailToken }) }),
+    expected: everyone(404),
+  },
+  resetPassword: {
+    request: () => ({
+      method: 'POST',
+      url: buildPath(endpoints.resetPassword, { token: bogusMailToken }),
+      payload: { password: 'an unusual long passphrase', password_confirmation: 'an unusual long passphrase' },
+    }),
+    expected: everyone(404),
+  },
+  signUp: {
+    request: () => ({
+      method: 'POST',
+      url: buildPath(endpoints.signUp),
+      payload: {
+        first_name: 'Frieda',
+        last_name: 'Freelance',
+        email: 'frieda@example.com',
+        password: 'an unusual long passphrase',
+        password_confirmation: 'an unusual long passphrase',
+        terms_accepted: true,
+      },
+    }),
+    expected: everyone(404),
+  },
+  resendSignUpConfirmation: {
+    request: () => ({
+      method: 'POST',
+      url: buildPath(endpoints.resendSignUpConfirmation),
+      payload: { email: 'frieda@example.com' },
+    }),
+    expected: everyone(404),
+  },
+  confirmSignUp: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.confirmSignUp, { token: bogusMailToken }) }),
+    expected: everyone(404),
+  },
+  listSessions: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.listSessions) }),
+    expected: signedIn(200),
+  },
+  endSession: {
+    request: () => ({ method: 'DELETE', url: buildPath(endpoints.endSession, { session: 'no-such-session' }) }),
+    expected: signedIn(404),
+  },
+  endOtherSessions: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.endOtherSessions) }),
+    expected: signedIn(200),
+  },
+
   // The company area of Alpenbühne (issue 13): the owner's alone, but for the verification state,
   // which whoever may see the company profile sees. The other companies' people get 404.
   getCompanyOwner: {
@@ -801,6 +871,13 @@ const matrix = {
     request: async (demo) => ({
       method: 'GET',
       url: buildPath(endpoints.listCompanyActivity, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenOwnerOnly(200),
+  },
+  exportCompanyActivity: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.exportCompanyActivity, { company: await demo.companyId('alpen') }),
     }),
     expected: alpenOwnerOnly(200),
   },
@@ -1126,6 +1203,15 @@ const matrix = {
     request: () => ({ method: 'GET', url: buildPath(endpoints.listLockedUsers) }),
     expected: adminOnly(200),
   },
+  // The platform's activity log (issue 27): platform administrators only, owners included get 403.
+  listPlatformActivity: {
+    request: () => ({ method: 'GET', url: `${buildPath(endpoints.listPlatformActivity)}?type=user_locked` }),
+    expected: adminOnly(200),
+  },
+  exportPlatformActivity: {
+    request: () => ({ method: 'GET', url: `${buildPath(endpoints.exportPlatformActivity)}?type=user_locked` }),
+    expected: adminOnly(200),
+  },
   listAdminEventsuiteRoles: {
     request: () => ({ method: 'GET', url: buildPath(endpoints.listAdminEventsuiteRoles) }),
     expected: adminOnly(200),
@@ -1292,6 +1378,295 @@ const matrix = {
       payload: { state: 'validated' },
     }),
     expected: adminOnly(200),
+  },
+  // Single sign-on (issue 28): the owner's only. The refusals of an IdP's settings answer 422 for the owner.
+  getCompanySaml: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.getCompanySaml, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenOwnerOnly(200),
+  },
+  updateCompanySaml: {
+    request: async (demo) => ({
+      method: 'PUT',
+      url: buildPath(endpoints.updateCompanySaml, { company: await demo.companyId('alpen') }),
+      payload: {
+        source: 'manual',
+        saml_entity_id: 'https://idp.example.com',
+        login_url: 'https://idp.example.com/sso',
+        certificate: 'not a certificate',
+        email_attribute: 'email',
+        first_name_attribute: 'givenName',
+        last_name_attribute: 'sn',
+        is_encrypted: false,
+        data_encryption_algorithm: 'http://www.w3.org/2009/xmlenc11#aes256-gcm',
+        key_encryption_algorithm: 'http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p',
+        allow_idp_initiated: false,
+        members_may_use_password: true,
+      },
+    }),
+    expected: alpenOwnerOnly(422),
+  },
+  setCompanySamlActivation: {
+    // Never tested: activation is refused.
+    request: async (demo) => ({
+      method: 'PUT',
+      url: buildPath(endpoints.setCompanySamlActivation, { company: await demo.companyId('alpen') }),
+      payload: { activate_sso: true },
+    }),
+    expected: alpenOwnerOnly(409),
+  },
+  startCompanySamlTest: {
+    // Nothing configured: nothing to test.
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.startCompanySamlTest, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenOwnerOnly(409),
+  },
+  addCompanySamlDomain: {
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.addCompanySamlDomain, { company: await demo.companyId('alpen') }),
+      payload: { domain: 'alpen.example' },
+    }),
+    expected: alpenOwnerOnly(200),
+  },
+  verifyCompanySamlDomain: {
+    // The demo checks DNS: an unpublished record is not proven.
+    request: async (demo) => ({
+      method: 'POST',
+      url: buildPath(endpoints.verifyCompanySamlDomain, {
+        company: await demo.companyId('alpen'),
+        domain: 'unknown.example',
+      }),
+    }),
+    expected: alpenOwnerOnly(404),
+  },
+  removeCompanySamlDomain: {
+    request: async (demo) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.removeCompanySamlDomain, {
+        company: await demo.companyId('alpen'),
+        domain: 'unknown.example',
+      }),
+    }),
+    expected: alpenOwnerOnly(404),
+  },
+  startSamlSignIn: {
+    request: () => ({
+      method: 'POST',
+      url: buildPath(endpoints.startSamlSignIn, { uid: unknownInteraction }),
+      payload: { email: 'member@example.com' },
+    }),
+    expected: everyone(404),
+  },
+  // Static pages (issue 27): admin_can_view_content reads, admin_can_edit_content saves and restores.
+  // A save sends the page's own text back; a restore saves an old version again: nothing changes.
+  listAdminStaticPages: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.listAdminStaticPages) }),
+    expected: adminOnly(200),
+  },
+  showAdminStaticPage: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.showAdminStaticPage, { type: 'imprint' }) }),
+    expected: adminOnly(200),
+  },
+  updateAdminStaticPage: {
+    request: async (demo) => {
+      const [page] = await demo.database.db
+        .select()
+        .from(staticPages)
+        .where(and(eq(staticPages.type, 'imprint'), eq(staticPages.locale, 'en')));
+      return {
+        method: 'PUT',
+        url: buildPath(endpoints.updateAdminStaticPage, { type: 'imprint', locale: 'en' }),
+        payload: { title: page!.title, html: page!.html },
+      };
+    },
+    expected: adminOnly(200),
+  },
+  restoreAdminStaticPageVersion: {
+    request: async (demo) => {
+      const [version] = await demo.database.db
+        .select({ id: staticPageVersions.id })
+        .from(staticPageVersions)
+        .where(eq(staticPageVersions.type, 'imprint'))
+        .orderBy(desc(staticPageVersions.id))
+        .limit(1);
+      return {
+        method: 'POST',
+        url: buildPath(endpoints.restoreAdminStaticPageVersion, { type: 'imprint', version: String(version!.id) }),
+      };
+    },
+    expected: adminOnly(200),
+  },
+  // System Settings (issue 27): admin_can_view_settings reads, admin_can_edit_settings changes; the
+  // supported languages are public. Changes send what is set already.
+  showSupportedLanguages: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.showSupportedLanguages) }),
+    expected: everyone(200),
+  },
+  updateSupportedLanguages: {
+    request: () => ({
+      method: 'PUT',
+      url: buildPath(endpoints.updateSupportedLanguages),
+      payload: { languages: ['en', 'de'] },
+    }),
+    expected: adminOnly(200),
+  },
+  showEnvironmentFacts: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.showEnvironmentFacts) }),
+    expected: adminOnly(200),
+  },
+  showEventsuiteRoleSettings: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.showEventsuiteRoleSettings) }),
+    expected: adminOnly(200),
+  },
+  updateEventsuiteRoleSettings: {
+    request: async (demo) => {
+      const portalRoles = await demo.database.db
+        .select({ id: roles.id, isPersonal: roles.isPersonal })
+        .from(roles)
+        .innerJoin(apps, eq(apps.id, roles.appId))
+        .where(and(eq(apps.internalName, 'eventsuite'), eq(roles.isDefault, true)));
+      return {
+        method: 'PUT',
+        url: buildPath(endpoints.updateEventsuiteRoleSettings),
+        payload: {
+          personal: portalRoles.find((role) => role.isPersonal)!.id,
+          company_member: portalRoles.find((role) => !role.isPersonal)!.id,
+          company_owner: null,
+        },
+      };
+    },
+    expected: adminOnly(200),
+  },
+  showMailOutbox: {
+    request: () => ({ method: 'GET', url: buildPath(endpoints.showMailOutbox) }),
+    expected: adminOnly(200),
+  },
+  retryOutboxMail: {
+    request: async (demo) => {
+      // A failed mail of the row's own each time: a retry gives it its tries back.
+      const [mail] = await demo.database.db
+        .insert(mailOutbox)
+        .values({ recipient: 'matrix@example.com', subject: 'Failed', textBody: 't', htmlBody: 'h', attempts: 10 })
+        .returning({ id: mailOutbox.id });
+      return { method: 'POST', url: buildPath(endpoints.retryOutboxMail, { mail: mail!.id }) };
+    },
+    expected: adminOnly(200),
+  },
+  // Two-factor sign-in (issue 30 §4): everyone's own factors; the owner's requirement; the administration's
+  // reset; the sign-in's second step, bound to an interaction (none here: 404 for everyone).
+  getTwoFactor: { request: () => ({ method: 'GET', url: buildPath(endpoints.getTwoFactor) }), expected: signedIn(200) },
+  startTotpSetup: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.startTotpSetup) }),
+    expected: signedIn(200),
+  },
+  confirmTotp: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.confirmTotp), payload: { code: 'no code' } }),
+    expected: signedIn(422),
+  },
+  removeTotp: {
+    // Nothing is removed without the password (a missing one costs no guess of the throttle's).
+    request: () => ({ method: 'DELETE', url: buildPath(endpoints.removeTotp), payload: {} }),
+    expected: signedIn(422),
+  },
+  renewRecoveryCodes: {
+    // Nobody of the demo has a second factor yet.
+    request: () => ({ method: 'POST', url: buildPath(endpoints.renewRecoveryCodes) }),
+    expected: signedIn(409),
+  },
+  startPasskeyRegistration: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.startPasskeyRegistration) }),
+    expected: signedIn(200),
+  },
+  registerPasskey: {
+    request: () => ({
+      method: 'POST',
+      url: buildPath(endpoints.registerPasskey),
+      payload: { name: 'Key', response: { id: 'made-up' } },
+    }),
+    expected: signedIn(422),
+  },
+  updatePasskey: {
+    request: () => ({
+      method: 'PUT',
+      url: buildPath(endpoints.updatePasskey, { passkey: randomUUID() }),
+      payload: { name: 'Key', passwordless: false },
+    }),
+    expected: signedIn(404),
+  },
+  deletePasskey: {
+    request: () => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.deletePasskey, { passkey: randomUUID() }),
+      payload: {},
+    }),
+    expected: signedIn(404),
+  },
+  getCompanyTwoFactor: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.getCompanyTwoFactor, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenOwnerOnly(200),
+  },
+  updateCompanyTwoFactor: {
+    // Left as it is (not required), so later rows sign in as before.
+    request: async (demo) => ({
+      method: 'PUT',
+      url: buildPath(endpoints.updateCompanyTwoFactor, { company: await demo.companyId('alpen') }),
+      payload: { required: false },
+    }),
+    expected: alpenOwnerOnly(200),
+  },
+  getAdminUserTwoFactor: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.getAdminUserTwoFactor, { user: (await alpenCrewMember(demo)).id }),
+    }),
+    expected: adminOnly(200),
+  },
+  resetAdminUserTwoFactor: {
+    request: async (demo) => ({
+      method: 'DELETE',
+      url: buildPath(endpoints.resetAdminUserTwoFactor, { user: (await alpenCrewMember(demo)).id }),
+    }),
+    expected: adminOnly(200),
+  },
+  submitSecondFactor: {
+    request: () => ({
+      method: 'POST',
+      url: buildPath(endpoints.submitSecondFactor, { uid: unknownInteraction }),
+      payload: { method: 'totp', code: '123456' },
+    }),
+    expected: everyone(404),
+  },
+  startPasskeySignIn: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.startPasskeySignIn, { uid: unknownInteraction }) }),
+    expected: everyone(404),
+  },
+  submitPasskeySignIn: {
+    request: () => ({
+      method: 'POST',
+      url: buildPath(endpoints.submitPasskeySignIn, { uid: unknownInteraction }),
+      payload: { response: { id: 'made-up' } },
+    }),
+    expected: everyone(404),
+  },
+  startSignInTotpSetup: {
+    request: () => ({ method: 'POST', url: buildPath(endpoints.startSignInTotpSetup, { uid: unknownInteraction }) }),
+    expected: everyone(404),
+  },
+  confirmSignInTotpSetup: {
+    request: () => ({
+      method: 'POST',
+      url: buildPath(endpoints.confirmSignInTotpSetup, { uid: unknownInteraction }),
+      payload: { code: '123456' },
+    }),
+    expected: everyone(404),
   },
 } satisfies Record<EndpointName, Row>;
 

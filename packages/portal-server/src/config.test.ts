@@ -34,6 +34,8 @@ describe('parseConfig', () => {
         productName: 'Eventsuite',
         logLevel: 'info',
         mail: { smtpUrl: undefined, devMailbox: false, from: 'Eventsuite <no-reply@localhost>' },
+        signUp: false,
+        saml: { allowLoopbackMetadata: false, domainCheck: 'dns' },
       },
     });
   });
@@ -209,5 +211,20 @@ describe('parseConfig', () => {
     expect(errorsOf({ DEV_MAILBOX: 'true', PUBLIC_URL: 'https://portal.example.com' })).toEqual([refused]);
     expect(errorsOf({ DEV_MAILBOX: 'true', SMTP_URL: 'smtp://mail.example.com' })).toEqual([refused]);
     expect(errorsOf({ DEV_MAILBOX: 'yes' })).toEqual(['Configuration error: DEV_MAILBOX must be true or false']);
+  });
+
+  it('opens sign-up where mails can go out (SMTP or the local demo mailbox) unless told, never for an external provider', () => {
+    const signUpOf = (env: Record<string, string>) => {
+      const result = parseConfig(env);
+      return result.ok ? result.config.signUp : undefined;
+    };
+    const local = { HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:4310' };
+    expect(signUpOf({})).toBe(false);
+    expect(signUpOf(local)).toBe(true);
+    expect(signUpOf({ SMTP_URL: 'smtp://mail.example.com' })).toBe(true);
+    expect(signUpOf({ SMTP_URL: 'smtp://mail.example.com', SIGN_UP: 'false' })).toBe(false);
+    expect(signUpOf({ SIGN_UP: 'true' })).toBe(true);
+    expect(signUpOf({ SIGN_UP: 'true', OIDC_AUTHORITY: 'https://id.example.com' })).toBe(false);
+    expect(errorsOf({ SIGN_UP: 'yes' })).toEqual(['Configuration error: SIGN_UP must be true or false']);
   });
 });

@@ -60,6 +60,22 @@ export interface Config {
     /** Sender of every mail, `address` or `Name <address>`. */
     from: string;
   };
+  /**
+   * Whether anyone may create a private account on the sign-in page (SIGN_UP, issue 30). Off by default
+   * where mails cannot go out (no SMTP_URL), on for the local demo with its mailbox; never with an
+   * external provider, which owns its own sign-up.
+   */
+  signUp: boolean;
+  /** SAML single sign-on (issue 28, ADR 0031). */
+  saml: {
+    /**
+     * Lets an IdP metadata URL name a loopback address: for tests and the demo's local IdP only (never in
+     * production); private and link-local addresses stay refused.
+     */
+    allowLoopbackMetadata: boolean;
+    /** How a company proves an email domain: its DNS TXT record, or (development and tests) accepted as asked. */
+    domainCheck: 'dns' | 'accept';
+  };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -141,6 +157,15 @@ const envSchema = z.object({
     .string()
     .refine(isSender, { message: 'MAIL_FROM must be an email address, optionally as Name <address>' })
     .default(defaultMailFrom),
+  SIGN_UP: z
+    .enum(['true', 'false'], { message: 'SIGN_UP must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  SAML_ALLOW_LOOPBACK_METADATA: z
+    .enum(['true', 'false'], { message: 'SAML_ALLOW_LOOPBACK_METADATA must be true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
+  SAML_DOMAIN_CHECK: z.enum(['dns', 'accept'], { message: 'SAML_DOMAIN_CHECK must be dns or accept' }).default('dns'),
   LOG_LEVEL: z.enum(logLevels, { message: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),
 });
 
@@ -177,6 +202,17 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
     return {
       ok: false,
       errors: ['Configuration error: DEV_APP_ORIGIN is for development only, not with NODE_ENV=production'],
+    };
+  }
+  if (
+    (values.SAML_ALLOW_LOOPBACK_METADATA || values.SAML_DOMAIN_CHECK === 'accept') &&
+    values.NODE_ENV === 'production'
+  ) {
+    return {
+      ok: false,
+      errors: [
+        'Configuration error: SAML_ALLOW_LOOPBACK_METADATA and SAML_DOMAIN_CHECK=accept are for development and tests only, not with NODE_ENV=production',
+      ],
     };
   }
   const dataDir = path.resolve(cwd, values.DATA_DIR);
@@ -220,6 +256,8 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
       productName: values.PRODUCT_NAME,
       logLevel: values.LOG_LEVEL,
       mail: { smtpUrl: values.SMTP_URL, devMailbox, from: values.MAIL_FROM },
+      signUp: authority === embeddedAuthority && (values.SIGN_UP ?? (values.SMTP_URL !== undefined || devMailbox)),
+      saml: { allowLoopbackMetadata: values.SAML_ALLOW_LOOPBACK_METADATA, domainCheck: values.SAML_DOMAIN_CHECK },
     },
   };
 }

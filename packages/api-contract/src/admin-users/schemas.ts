@@ -57,6 +57,11 @@ export const adminUserPageSchema = builtOnFirstUse(() =>
       last_page: z.int(),
       per_page: z.int(),
       total: z.int(),
+      /**
+       * Present (true) when the search finds more users than `total`: a broad search is counted only to
+       * some way past the page (ADR 0028), and `last_page` is the last page counted so far.
+       */
+      more_than_total: z.optional(z.literal(true)),
       /** The search the page was found with, as the server read it (trimmed). */
       search: z.string(),
     }),

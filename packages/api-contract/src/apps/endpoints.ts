@@ -79,6 +79,13 @@ export const appsEndpoints = {
     access: access.ownAccount(),
     errors: [404],
   }),
+  /** The apps anyone may see (visibility `visible`), by display name: a signed-out catalogue (spec §7 public-apps). */
+  listPublicApps: defineEndpoint({
+    method: 'GET',
+    path: '/api/public-apps',
+    response: dataOf(z.array(exposedAppSchema)),
+    access: access.public(),
+  }),
   showCompanyDefaultRole: defineEndpoint({
     method: 'GET',
     path: '/api/companies/:company/apps/:app/company-default-role',

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { companyActivityPageSchema, companyActivityQuerySchema } from './schemas';
+import {
+  activityCsvSchema,
+  companyActivityFilterSchema,
+  companyActivityPageSchema,
+  companyActivityQuerySchema,
+} from './schemas';
 import { access, defineEndpoint } from '../endpoint';
 import { ownerPermission } from '../permissions';
 import { builtOnFirstUse } from '../built-on-first-use';
@@ -9,17 +14,26 @@ const company = builtOnFirstUse(() => z.uuid());
 const ownerOnly = access.currentCompany({ company: [ownerPermission] });
 
 /**
- * The company's activity log (spec §3, §4; issue 13): only its owner reads it. Every path names the
+ * The company's activity log (spec §3, §4; issues 13, 27): only its owner reads it. Every path names the
  * caller's current company; another company's id is not found.
  */
 export const companyActivityEndpoints = {
-  /** The company's activity log, newest first, a page at a time, optionally of one type. */
+  /** The company's activity log, newest first, a page at a time, filtered by type, actor and time. */
   listCompanyActivity: defineEndpoint({
     method: 'GET',
     path: '/api/companies/:company/activity',
     params: z.object({ company }),
     query: companyActivityQuerySchema,
     response: companyActivityPageSchema,
+    access: ownerOnly,
+  }),
+  /** The same events, every one the filter takes, as a CSV file (newest first). */
+  exportCompanyActivity: defineEndpoint({
+    method: 'GET',
+    path: '/api/companies/:company/activity/export',
+    params: z.object({ company }),
+    query: companyActivityFilterSchema,
+    response: activityCsvSchema,
     access: ownerOnly,
   }),
 } as const;

@@ -95,6 +95,43 @@ export const fieldLabels = {
   'reasons.vat_number': { en: 'Reason: VAT number', de: 'Begründung: Mehrwertsteuernummer' },
   reason: { en: 'Reason', de: 'Begründung' },
   decision: { en: 'Decision', de: 'Entscheidung' },
+  // Single sign-on (spec §3 SSO settings, issue 28).
+  source: { en: 'Identity provider settings', de: 'Einstellungen des Identitätsanbieters' },
+  metadata: { en: 'Metadata', de: 'Metadaten' },
+  metadata_url: { en: 'Metadata URL', de: 'Metadaten-URL' },
+  saml_entity_id: { en: 'Entity ID', de: 'Entitäts-ID' },
+  login_url: { en: 'Login URL', de: 'Anmelde-URL' },
+  logout_url: { en: 'Logout URL', de: 'Abmelde-URL' },
+  certificate: { en: 'Certificate', de: 'Zertifikat' },
+  email_attribute: { en: 'Email attribute', de: 'Attribut für die E-Mail-Adresse' },
+  first_name_attribute: { en: 'First name attribute', de: 'Attribut für den Vornamen' },
+  last_name_attribute: { en: 'Last name attribute', de: 'Attribut für den Nachnamen' },
+  is_encrypted: { en: 'Encrypted assertions', de: 'Verschlüsselte Assertions' },
+  encryption_private_key: { en: 'Encryption private key', de: 'Privater Schlüssel zur Verschlüsselung' },
+  encryption_key_password: { en: 'Key password', de: 'Passwort des Schlüssels' },
+  encryption_certificate: { en: 'Encryption certificate', de: 'Zertifikat zur Verschlüsselung' },
+  data_encryption_algorithm: { en: 'Data encryption algorithm', de: 'Algorithmus der Datenverschlüsselung' },
+  key_encryption_algorithm: { en: 'Key encryption algorithm', de: 'Algorithmus der Schlüsselverschlüsselung' },
+  secret_key: { en: 'Secret key', de: 'Geheimer Schlüssel' },
+  allow_idp_initiated: {
+    en: 'Allow sign-in started at the identity provider',
+    de: 'Anmeldung vom Identitätsanbieter aus erlauben',
+  },
+  members_may_use_password: {
+    en: 'Members may still use their password',
+    de: 'Mitglieder dürfen weiterhin ihr Passwort verwenden',
+  },
+  activate_sso: { en: 'Single sign-on active', de: 'Einmalanmeldung aktiv' },
+  domain: { en: 'Domain', de: 'Domain' },
+  // A static page (issue 27) and the system settings.
+  title: { en: 'Title', de: 'Titel' },
+  html: { en: 'Content', de: 'Inhalt' },
+  languages: { en: 'Supported languages', de: 'Unterstützte Sprachen' },
+  personal: { en: 'Role of private users', de: 'Rolle privater Personen' },
+  company_member: { en: 'Role of company members', de: 'Rolle von Firmenmitgliedern' },
+  company_owner: { en: 'Role of company owners', de: 'Rolle von Firmeninhabern' },
+  code: { en: 'Code', de: 'Code' },
+  passkey: { en: 'Passkey', de: 'Passkey' },
 } as const satisfies Record<string, Wording>;
 export type LabelledField = keyof typeof fieldLabels;
 

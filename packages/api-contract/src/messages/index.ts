@@ -10,3 +10,4 @@ export * from './team-member-messages';
 export * from './role-messages';
 export * from './team-member-app-messages';
 export * from './admin-user-messages';
+export * from './two-factor-messages';

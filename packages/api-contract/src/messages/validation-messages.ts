@@ -32,11 +32,29 @@ export const validationMessages = {
     de: 'Diese Person existiert bereits in einer anderen Firma.',
   },
   certificate: { en: 'Invalid certificate', de: 'Ungültiges Zertifikat' },
+  // Single sign-on (issue 28).
+  saml_metadata: {
+    en: 'The metadata must describe an identity provider with a single sign-on address and one or two signing certificates.',
+    de: 'Die Metadaten müssen einen Identitätsanbieter mit einer Anmeldeadresse und einem oder zwei Signaturzertifikaten beschreiben.',
+  },
+  saml_metadata_fetch: {
+    en: 'The metadata could not be fetched from this address.',
+    de: 'Die Metadaten konnten von dieser Adresse nicht abgerufen werden.',
+  },
+  saml_private_key: {
+    en: 'The key is not a private key, or the password does not open it.',
+    de: 'Der Schlüssel ist kein privater Schlüssel, oder das Passwort öffnet ihn nicht.',
+  },
   file_too_large: { en: 'The file can not be larger than 3MB.', de: 'Die Datei darf nicht größer als 3MB sein.' },
   // Beyond spec §5: the rules of §5 and §9 it states without a message.
   password_too_short: {
-    en: 'The password must have at least 8 characters.',
-    de: 'Das Passwort muss mindestens 8 Zeichen haben.',
+    en: 'The password must have at least 10 characters.',
+    de: 'Das Passwort muss mindestens 10 Zeichen haben.',
+  },
+  // Issue 30: checked on the server against the common and breached passwords of zxcvbn-ts.
+  password_common: {
+    en: 'This password is among the most common ones. Please choose another.',
+    de: 'Dieses Passwort gehört zu den häufigsten. Bitte wählen Sie ein anderes.',
   },
   csv_unreadable: {
     en: 'The file is not a readable CSV file (UTF-8, separated by commas or semicolons).',
@@ -126,6 +144,15 @@ export const validationMessages = {
   reason_for_passed_check: {
     en: 'Only a failed item takes a reason.',
     de: 'Nur ein nicht bestandener Punkt erhält eine Begründung.',
+  },
+  // Two-factor sign-in (issue 30 §4).
+  invalid_code: {
+    en: 'This code is not valid. Enter the current code of your authenticator app.',
+    de: 'Dieser Code ist ungültig. Geben Sie den aktuellen Code Ihrer Authenticator-App ein.',
+  },
+  passkey_not_verified: {
+    en: 'The passkey could not be verified. Please try again.',
+    de: 'Der Passkey konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
   },
 } as const satisfies Record<string, Wording>;
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -19,6 +19,8 @@ export const notificationTypes = [
   'ownership_transferred',
   // Issue 26: an administrator accepted, declined or recalled the company's verification.
   'company_validation_decided',
+  // Issue 30: a sign-in from a browser the account had not used before.
+  'new_sign_in',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

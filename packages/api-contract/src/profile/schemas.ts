@@ -23,7 +23,9 @@ export const squareImageRules = {
   mimeTypes: ['image/jpeg', 'image/png'],
 } as const;
 
-export const passwordMinLength = 8;
+/** Issue 30: at least 10 characters, at most 128; the server also refuses common passwords. */
+export const passwordMinLength = 10;
+export const passwordMaxLength = 128;
 
 const requiredName = (max = 255) => singleLineText(max).check(z.minLength(1, { message: 'required' }));
 const phoneNumber = builtOnFirstUse(() => singleLineText(30).check(z.regex(/^(\+?[0-9][0-9 ()/.-]{4,29})?$/)));
@@ -132,7 +134,9 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 /** A new password and its confirmation, with the profile's password rules; for every form that sets one. */
 export const newPasswordFields = () => ({
-  password: z.string().check(z.minLength(passwordMinLength, { message: 'password_too_short' }), z.maxLength(255)),
+  password: z
+    .string()
+    .check(z.minLength(passwordMinLength, { message: 'password_too_short' }), z.maxLength(passwordMaxLength)),
   password_confirmation: z.string().check(z.minLength(1, { message: 'required' })),
 });
 

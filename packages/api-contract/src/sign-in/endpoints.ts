@@ -16,7 +16,8 @@ export const signInEndpoints = {
     body: signInBodySchema,
     response: dataOf(signInResultSchema),
     access: access.public(),
-    // Wrong credentials, a locked account, too many attempts.
-    errors: [401, 423, 429],
+    // Wrong credentials, a locked account, too many attempts; 403: the company's members sign in through
+    // its single sign-on only.
+    errors: [401, 403, 423, 429],
   }),
 } as const;

@@ -19,6 +19,10 @@ export const runtimeConfigSchema = builtOnFirstUse(() =>
       clientId: z.string(),
     }),
     productName: z.string(),
+    /** Whether "Create an account" is offered on the sign-in page (SIGN_UP). */
+    signUp: z.boolean(),
+    /** The interface languages people may choose (the admin's supported-languages), English always. */
+    supportedLanguages: z.array(z.string()),
   }),
 );
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -45,6 +45,8 @@ export const teamMemberSummarySchema = builtOnFirstUse(() =>
     company_role: z.nullable(namedReferenceSchema),
     is_owner: z.boolean(),
     locked: z.boolean(),
+    /** Signs in with a second factor: an authenticator app or a passkey (issue 30 §4). */
+    two_factor: z.boolean(),
     installed_apps: z.array(teamMemberAppSchema),
   }),
 );

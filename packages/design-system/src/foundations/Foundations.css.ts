@@ -32,6 +32,11 @@ export const swatchCell = style({
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
   color: vars.color.text,
+  selectors: {
+    // Outside a Radix Theme each chip's Theme is a root theme, which Radix Themes makes a whole screen
+    // high (`min-height: 100vh`): every row of the colour page took a screen.
+    '&[data-is-root-theme]': { minHeight: 0 },
+  },
 });
 
 export const swatch = style({

@@ -42,6 +42,8 @@ export const Colour: Story = {
     const colours = canvas.getByRole('table', { name: 'Colour tokens' });
     const brand = within(colours).getByRole('rowheader', { name: 'vars.color.brand' }).closest('tr')!;
     await waitFor(() => expect(within(brand).getAllByText('#ffb945')).toHaveLength(2));
+    // A row is as high as its swatches, not a screen (issue 31: the page was 21 786 px long).
+    await expect(brand.getBoundingClientRect().height).toBeLessThan(80);
     const contrast = canvas.getByRole('table', { name: 'Contrast' });
     const ratios = within(contrast)
       .getAllByRole('row')

@@ -141,7 +141,13 @@ export async function callEndpoint<E extends AnyEndpoint>(
     let response = await send(false);
     // The token may have been revoked or the clock be off: one new token, one more try.
     if (response.status === 401 && endpoint.access.kind !== 'public') response = await send(true);
-    const body: unknown = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
+    const contentType = response.headers.get('content-type') ?? '';
+    // A CSV export's answer is its text (the contract declares it a string).
+    const body: unknown = contentType.includes('json')
+      ? await response.json()
+      : contentType.startsWith('text/csv') && response.ok
+        ? await response.text()
+        : undefined;
     if (!response.ok) {
       // A status the contract declares is an answer the caller handles (a wrong password, a 403, a 422);
       // only the others are faults worth the console.

@@ -13,7 +13,13 @@ const permissions = { data: ['eventsuite.can_view_locations'] };
 
 /** What the stored-session hint leaves behind: the answers it asked for with `token`, `at` a moment. */
 function leaveEarlyAnswers(token: string, at = Date.now()) {
-  const config = json({ apiBaseUrl: '', productName: 'Eventsuite', oidc: { authority: 'a', clientId: 'c' } });
+  const config = json({
+    apiBaseUrl: '',
+    productName: 'Eventsuite',
+    signUp: false,
+    supportedLanguages: ['en', 'de'],
+    oidc: { authority: 'a', clientId: 'c' },
+  });
   (window as unknown as Record<string, unknown>)[earlyAnswersGlobal] = {
     at,
     token,

@@ -25,6 +25,7 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     isRecord(value) &&
     typeof value.apiBaseUrl === 'string' &&
     typeof value.productName === 'string' &&
+    typeof value.signUp === 'boolean' &&
     isRecord(value.oidc) &&
     typeof value.oidc.authority === 'string' &&
     typeof value.oidc.clientId === 'string'

@@ -81,6 +81,26 @@ export const SignedOut: Story = {
   },
 };
 
+/**
+ * The admin supports English only: in English there is no language to switch to; someone still reading
+ * German (the German run) is offered English, and once there, nothing else.
+ */
+export const OneLanguageSupported: Story = {
+  tags: ['no-visual'],
+  parameters: { app: { ...meta.parameters.app, supportedLanguages: ['en'] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const footer = within(canvasElement).getByRole('contentinfo');
+    if (t.locale === 'de') {
+      const languages = within(footer).getByRole('group', { name: t('language.label') });
+      await userEvent.click(within(languages).getByRole('button', { name: 'English' }));
+    }
+    const english = storyText({ locale: 'en' });
+    await expect(within(footer).getByRole('button', { name: english('staticPage.imprint') })).toBeVisible();
+    await expect(within(footer).queryByRole('group', { name: english('language.label') })).not.toBeInTheDocument();
+  },
+};
+
 /** Ends with the imprint open, so the visual comparison shows the dialog and its content. */
 export const StaticPageInModal: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -155,7 +175,7 @@ export const AdminMenu: Story = {
       t('nav.employeeProfile'),
       `${t('nav.companyGroup')}: ${t('nav.company')}, ${t('nav.teamMembers')}`,
       t('nav.apps'),
-      `${t('nav.adminGroup')}: ${t('nav.adminApps')}, ${t('nav.adminRoles')}, ${t('nav.adminCompanies')}, ${t('nav.adminUsers')}, ${t('nav.adminPages')}`,
+      `${t('nav.adminGroup')}: ${t('nav.adminApps')}, ${t('nav.adminRoles')}, ${t('nav.adminCompanies')}, ${t('nav.adminUsers')}, ${t('nav.adminPages')}, ${t('nav.adminSettings')}`,
     ]);
   },
 };

@@ -17,26 +17,33 @@ import {
   bcp47Of,
   defaultLocale,
   languageOf,
+  offeredLocale,
   serializeLocaleCookie,
   type SupportedLocale,
   visitorLocale,
 } from '../i18n/locale';
 import { messagesFor } from '../i18n/messages';
 import { storedColorScheme } from '../layout/stored-color-scheme';
-import { routeByName } from '../route-table/route-table';
+import { signInTitle } from '../route-table/sign-in-title';
 import { LanguageToggle } from '../features/language/LanguageToggle';
-import { SignInScreen } from '../features/sign-in/SignInScreen';
+import { SignInSteps } from '../routes/screens/SignInSteps';
 
 interface SignInPageProps {
   /** The sign-in step's interaction id; pending while the boot step still asks the provider for it. */
   uid: Promise<string>;
   productName: string;
+  /** Whether "Create an account" is offered (SIGN_UP). */
+  signUpOpen: boolean;
+  /** The admin's supported languages (/config.json). */
+  supportedLanguages: readonly string[];
 }
 
 /** The sign-in step in the frame of the app's sign-in route: skip link, footer, loading bar, toasts. */
 function SignInFrame({
   uid,
   productName,
+  signUpOpen,
+  supportedLanguages,
   locale,
   onChooseLocale,
 }: SignInPageProps & {
@@ -45,7 +52,7 @@ function SignInFrame({
 }) {
   const intl = useIntl();
   const staticPage = useStaticPageModal();
-  const title = documentTitle(productName, intl.formatMessage(routeByName('sign-in').title));
+  const title = documentTitle(productName, intl.formatMessage(signInTitle));
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -59,12 +66,18 @@ function SignInFrame({
         footer={
           <PortalFooter
             onOpenPage={staticPage.openPage}
-            languageControl={<LanguageToggle locale={locale} onChoose={onChooseLocale} />}
+            languageControl={<LanguageToggle locale={locale} offered={supportedLanguages} onChoose={onChooseLocale} />}
           />
         }
       >
         <div className={pageStyles.page}>
-          <SignInScreen uid={uid} productName={productName} />
+          <SignInSteps
+            uid={uid}
+            productName={productName}
+            signUpOpen={signUpOpen}
+            onOpenTerms={() => staticPage.openPage('terms')}
+            pathname={window.location.pathname}
+          />
         </div>
         {staticPage.modal}
       </AppShell>
@@ -81,8 +94,8 @@ function SignInFrame({
  * footer, without its router, store or session code. A language chosen here is remembered in the
  * locale cookie, as the app does for visitors; suspends until the first catalogue has loaded.
  */
-export function SignInPage({ uid, productName }: SignInPageProps) {
-  const [locale, setLocale] = useState(visitorLocale);
+export function SignInPage({ uid, productName, signUpOpen, supportedLanguages }: SignInPageProps) {
+  const [locale, setLocale] = useState(() => offeredLocale(visitorLocale(), supportedLanguages));
   // On a switch the page stays in the old language until the new catalogue is there (as IntlRoot).
   const shownLocale = useDeferredValue(locale);
   const messages = use(messagesFor(shownLocale));
@@ -100,7 +113,14 @@ export function SignInPage({ uid, productName }: SignInPageProps) {
   return (
     <ThemeProvider appearance={appearance}>
       <IntlProvider locale={bcp47Of(shownLocale)} defaultLocale={bcp47Of(defaultLocale)} messages={messages}>
-        <SignInFrame uid={uid} productName={productName} locale={locale} onChooseLocale={chooseLocale} />
+        <SignInFrame
+          uid={uid}
+          productName={productName}
+          signUpOpen={signUpOpen}
+          supportedLanguages={supportedLanguages}
+          locale={locale}
+          onChooseLocale={chooseLocale}
+        />
       </IntlProvider>
     </ThemeProvider>
   );

@@ -49,12 +49,17 @@ function guardedScreen(
   let Screen: ComponentType | undefined;
   return {
     loader: async (args) => {
-      // With a session stored in this tab, a guarded screen loads alongside the session restore instead
-      // of after it (a visitor has none, so still loads no signed-in code).
+      // With a session stored in this tab, a guarded screen and its texts load alongside the session
+      // restore instead of after it (a visitor has none, so still loads no signed-in code).
       const early = route.guards.length > 0 && tabHoldsSession(store) ? screen() : undefined;
+      const earlyParts = early && loadMessageParts(route, store);
       early?.catch(() => undefined);
+      earlyParts?.catch(() => undefined);
       await runGuards(route, args, store);
-      const [{ default: component, loader }] = await Promise.all([early ?? screen(), loadMessageParts(route, store)]);
+      const [{ default: component, loader }] = await Promise.all([
+        early ?? screen(),
+        earlyParts ?? loadMessageParts(route, store),
+      ]);
       Screen = component;
       return loader ? loader(args) : null;
     },

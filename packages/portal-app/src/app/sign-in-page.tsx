@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { setApiBaseUrl } from '../api/client';
 import { storedColorScheme } from '../layout/stored-color-scheme';
 import { renderFirstScreen } from './render-first-screen';
-import { routeByName } from '../route-table/route-table';
+import { routePaths } from '../route-table/route-paths';
 import { SignInPage } from './SignInPage';
 
 /*
@@ -15,7 +15,7 @@ import { SignInPage } from './SignInPage';
 
 /** The interaction id of the sign-in route's path (`/sign-in/:uid`) the browser shows. */
 function interactionUid(pathname: string): string {
-  const prefix = routeByName('sign-in').path.replace(/:uid$/, '');
+  const prefix = routePaths['sign-in'].replace(/:uid$/, '');
   return pathname.startsWith(prefix) ? decodeURIComponent(pathname.slice(prefix.length).replace(/\/$/, '')) : '';
 }
 
@@ -30,6 +30,14 @@ export function renderSignInPage(config: RuntimeConfig, atStep = Promise.resolve
   // The remembered appearance before the first paint, as the app's entry does.
   applyAppearanceToDocument(resolveAppearance(storedColorScheme(), systemAppearance()));
   const root = createRoot(document.getElementById('root')!);
-  renderFirstScreen(root, <SignInPage uid={uid} productName={config.productName} />);
+  renderFirstScreen(
+    root,
+    <SignInPage
+      uid={uid}
+      productName={config.productName}
+      signUpOpen={config.signUp}
+      supportedLanguages={config.supportedLanguages}
+    />,
+  );
   return () => root.unmount();
 }

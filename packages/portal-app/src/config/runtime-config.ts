@@ -15,4 +15,6 @@ export const runtimeConfigAtom = atom<RuntimeConfig>({
   apiBaseUrl: '',
   oidc: { authority: '', clientId: '' },
   productName: 'Eventsuite',
+  signUp: false,
+  supportedLanguages: ['en', 'de'],
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  offeredLocale,
   bcp47Of,
   initialLocale,
   languageOf,
@@ -34,5 +35,11 @@ describe('locale', () => {
   it('derives the language and the BCP 47 tag', () => {
     expect(languageOf('de_DE')).toBe('de');
     expect(bcp47Of('en_GB')).toBe('en-GB');
+  });
+
+  it("offers a visitor's locale only while its language is supported, English otherwise", () => {
+    expect(offeredLocale('de_DE', ['en', 'de'])).toBe('de_DE');
+    expect(offeredLocale('de_DE', ['en'])).toBe('en_GB');
+    expect(offeredLocale('en_GB', ['en'])).toBe('en_GB');
   });
 });

@@ -50,3 +50,8 @@ export function initialLocale(cookieHeader: string, browserLanguages: readonly s
 export function visitorLocale(): SupportedLocale {
   return initialLocale(document.cookie, navigator.languages ?? []);
 }
+
+/** `locale` if its language is among the admin's supported languages (/config.json), otherwise English. */
+export function offeredLocale(locale: SupportedLocale, supportedLanguages: readonly string[]): SupportedLocale {
+  return supportedLanguages.includes(languageOf(locale)) ? locale : defaultLocale;
+}

@@ -7,7 +7,7 @@ type Messages = NonNullable<IntlConfig['messages']>;
  * The parts of the message catalogue beyond the core (message-parts.json, ADR 0014). A route names the
  * parts its screen needs (`messages` in the route table); its loader loads them with the screen.
  */
-export type MessagePart = 'account' | 'admin' | 'apps' | 'company';
+export type MessagePart = 'account' | 'admin' | 'apps' | 'company' | 'dashboard' | 'sign-in-steps';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -21,6 +21,13 @@ const partLoaders: Record<MessagePart, Record<SupportedLocale, Loader>> = {
   admin: { en_GB: () => import('./en.admin.json'), de_DE: () => import('./de.admin.json') },
   company: { en_GB: () => import('./en.company.json'), de_DE: () => import('./de.company.json') },
   apps: { en_GB: () => import('./en.apps.json'), de_DE: () => import('./de.apps.json') },
+  // The dashboard's own texts: the sign-in page, the other first screen, does without them.
+  dashboard: { en_GB: () => import('./en.dashboard.json'), de_DE: () => import('./de.dashboard.json') },
+  // The sign-in page's steps beyond the form (issue 30): loaded when one opens (WithMessagePart).
+  'sign-in-steps': {
+    en_GB: () => import('./en.sign-in-steps.json'),
+    de_DE: () => import('./de.sign-in-steps.json'),
+  },
 };
 
 /** A promise React's `use()` reads at once once it has settled, without suspending again. */

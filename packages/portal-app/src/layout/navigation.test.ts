@@ -25,7 +25,7 @@ describe('navigation menu (spec §2)', () => {
         'profile',
         'company-group(company, company-team-members)',
         'apps',
-        'admin(admin-apps, admin-roles, admin-companies, admin-users, admin-pages)',
+        'admin(admin-apps, admin-roles, admin-companies, admin-users, admin-pages, admin-settings)',
       ],
     ],
     ['owner', ['profile', 'company-group(company, company-team-members, company-locations, company-settings)', 'apps']],
@@ -66,6 +66,7 @@ describe('navigation menu (spec §2)', () => {
       '/admin/companies',
       '/admin/users',
       '/admin/pages',
+      '/admin/settings',
     ]);
   });
 });

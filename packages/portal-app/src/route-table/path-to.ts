@@ -1,4 +1,5 @@
-import { routeByName, type RouteName, type routeTable } from './route-table';
+import { routePaths } from './route-paths';
+import type { RouteName, routeTable } from './route-table';
 
 type PathOf<Name extends RouteName> = Extract<(typeof routeTable)[number], { name: Name }>['path'];
 
@@ -32,17 +33,15 @@ type LinkArguments<Name extends RouteName> =
  */
 export function pathTo<Name extends RouteName>(name: Name, ...[params, query]: LinkArguments<Name>): string {
   const given: Readonly<Record<string, string | undefined>> = params ?? {};
-  const segments = routeByName(name)
-    .path.split('/')
-    .flatMap((segment) => {
-      if (!segment.startsWith(':')) return [segment];
-      const optional = segment.endsWith('?');
-      const paramName = segment.slice(1, optional ? -1 : undefined);
-      const value = given[paramName];
-      if (value !== undefined) return [encodeURIComponent(value)];
-      if (optional) return [];
-      throw new Error(`The route ${name} needs the parameter ${paramName}`);
-    });
+  const segments = routePaths[name].split('/').flatMap((segment) => {
+    if (!segment.startsWith(':')) return [segment];
+    const optional = segment.endsWith('?');
+    const paramName = segment.slice(1, optional ? -1 : undefined);
+    const value = given[paramName];
+    if (value !== undefined) return [encodeURIComponent(value)];
+    if (optional) return [];
+    throw new Error(`The route ${name} needs the parameter ${paramName}`);
+  });
   const path = segments.join('/') || '/';
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;

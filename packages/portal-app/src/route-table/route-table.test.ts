@@ -63,7 +63,7 @@ describe('route table', () => {
     expect(new Set(routeTable.map((route) => route.path)).size).toBe(routeTable.length);
   });
 
-  it('requires sign-in everywhere but the sign-in screens, the logged-out page, the mailed links (email change, invitation) and the accessibility statement', () => {
+  it('requires sign-in everywhere but the sign-in screens, the logged-out page, the mailed links (email change, invitation, password reset, sign-up) and the accessibility statement', () => {
     const routes: readonly RouteDefinition[] = routeTable;
     const open = routes.filter((route) => !route.guards.includes('check-auth')).map((route) => route.name);
     expect(open.sort()).toEqual([
@@ -73,7 +73,9 @@ describe('route table', () => {
       'invitation',
       'login',
       'logout-successful',
+      'password-reset',
       'sign-in',
+      'sign-up-confirm',
     ]);
   });
 });

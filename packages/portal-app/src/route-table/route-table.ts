@@ -1,11 +1,8 @@
-import {
-  emailChangeConfirmationPagePath,
-  emailChangeRevocationPagePath,
-  invitationPagePath,
-  type PermissionRequirement,
-} from '@eventsuite/api-contract';
+import type { PermissionRequirement } from '@eventsuite/api-contract';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { MessagePart } from '../i18n/messages';
+import { routePaths } from './route-paths';
+import { signInTitle } from './sign-in-title';
 
 /*
  * The one route table of the portal (ARCHITECTURE.md §4): every route's name, path, layout, title,
@@ -40,6 +37,8 @@ const menuLabels = defineMessages({
   adminCompanies: { id: 'nav.adminCompanies', defaultMessage: 'Companies' },
   adminUsers: { id: 'nav.adminUsers', defaultMessage: 'Users' },
   adminPages: { id: 'nav.adminPages', defaultMessage: 'Pages' },
+  adminActivity: { id: 'nav.adminActivity', defaultMessage: 'Activity log' },
+  adminSettings: { id: 'nav.adminSettings', defaultMessage: 'Settings' },
 });
 
 /** A group of the menu (spec §2): no page of its own, shown when one of its entries is. */
@@ -94,7 +93,7 @@ function defineRouteTable<const Routes extends readonly RouteDefinition[]>(route
 
 const titles = defineMessages({
   index: { id: 'route.index.title', defaultMessage: 'Dashboard' },
-  login: { id: 'route.login.title', defaultMessage: 'Sign in' },
+  login: signInTitle,
   logout: { id: 'route.logout.title', defaultMessage: 'Logout' },
   logoutSuccessful: { id: 'route.logoutSuccessful.title', defaultMessage: 'Logged out' },
   apps: { id: 'route.apps.title', defaultMessage: 'Apps' },
@@ -103,6 +102,7 @@ const titles = defineMessages({
   notifications: { id: 'route.notifications.title', defaultMessage: 'Notifications' },
   profile: { id: 'route.profile.title', defaultMessage: 'My profile' },
   settings: { id: 'route.settings.title', defaultMessage: 'My Settings' },
+  securityTwoFactor: { id: 'route.securityTwoFactor.title', defaultMessage: 'Two-factor sign-in' },
   company: { id: 'route.company.title', defaultMessage: 'Company' },
   companyCreate: { id: 'route.companyCreate.title', defaultMessage: 'Create company' },
   companySettings: { id: 'route.companySettings.title', defaultMessage: 'Authentication' },
@@ -120,6 +120,8 @@ const titles = defineMessages({
   adminCompaniesCompany: { id: 'route.adminCompaniesCompany.title', defaultMessage: 'Company' },
   adminPages: { id: 'route.adminPages.title', defaultMessage: 'Pages' },
   adminPagesPage: { id: 'route.adminPagesPage.title', defaultMessage: 'Page' },
+  adminActivity: { id: 'route.adminActivity.title', defaultMessage: 'Activity log' },
+  adminSettings: { id: 'route.adminSettings.title', defaultMessage: 'Platform settings' },
   adminRoles: { id: 'route.adminRoles.title', defaultMessage: 'Roles & Permissions' },
   adminUsers: { id: 'route.adminUsers.title', defaultMessage: 'User administration' },
   adminUsersUser: { id: 'route.adminUsersUser.title', defaultMessage: 'User' },
@@ -127,6 +129,9 @@ const titles = defineMessages({
   emailChangeRevoke: { id: 'route.emailChangeRevoke.title', defaultMessage: 'Cancel email change' },
   accessibility: { id: 'route.accessibility.title', defaultMessage: 'Accessibility statement' },
   invitation: { id: 'route.invitation.title', defaultMessage: 'Invitation' },
+  sessions: { id: 'route.sessions.title', defaultMessage: 'Sessions and devices' },
+  passwordReset: { id: 'route.passwordReset.title', defaultMessage: 'Set a new password' },
+  signUpConfirm: { id: 'route.signUpConfirm.title', defaultMessage: 'Confirm your email address' },
 });
 
 const signedIn: readonly GuardName[] = ['check-auth', 'redirect'];
@@ -137,12 +142,19 @@ const adminGuards: readonly GuardName[] = ['check-auth', 'redirect'];
  * entries in this order, a group where its first entry is.
  */
 export const routeTable = defineRouteTable([
-  { name: 'index', path: '/', layout: 'default', title: titles.index, guards: signedIn },
-  { name: 'login', path: '/login', layout: 'logout', title: titles.login, guards: [] },
-  { name: 'logout', path: '/logout', layout: 'logout', title: titles.logout, guards: ['check-auth'] },
+  {
+    name: 'index',
+    path: routePaths.index,
+    layout: 'default',
+    title: titles.index,
+    guards: signedIn,
+    messages: ['dashboard'],
+  },
+  { name: 'login', path: routePaths.login, layout: 'logout', title: titles.login, guards: [] },
+  { name: 'logout', path: routePaths.logout, layout: 'logout', title: titles.logout, guards: ['check-auth'] },
   {
     name: 'logout-successful',
-    path: '/logout-successful',
+    path: routePaths['logout-successful'],
     layout: 'logout',
     title: titles.logoutSuccessful,
     guards: [],
@@ -150,18 +162,33 @@ export const routeTable = defineRouteTable([
   // For everyone, signed in or not; linked from the footer beside the static pages (ADR 0012).
   {
     name: 'accessibility',
-    path: '/accessibility',
+    path: routePaths.accessibility,
     layout: 'default',
     title: titles.accessibility,
     guards: [],
     messages: ['account'],
   },
   // The embedded provider's sign-in step; the provider sends the browser here with the interaction id.
-  { name: 'sign-in', path: '/sign-in/:uid', layout: 'logout', title: titles.login, guards: [] },
+  { name: 'sign-in', path: routePaths['sign-in'], layout: 'logout', title: titles.login, guards: [] },
+  // Steps of the sign-in page that mailed links open (issue 30): the token is the credential.
+  {
+    name: 'password-reset',
+    path: routePaths['password-reset'],
+    layout: 'logout',
+    title: titles.passwordReset,
+    guards: [],
+  },
+  {
+    name: 'sign-up-confirm',
+    path: routePaths['sign-up-confirm'],
+    layout: 'logout',
+    title: titles.signUpConfirm,
+    guards: [],
+  },
   // The pages mailed email-change links open: the token is the credential, so no sign-in is needed.
   {
     name: 'email-change-confirm',
-    path: `${emailChangeConfirmationPagePath}/:token`,
+    path: routePaths['email-change-confirm'],
     layout: 'logout',
     title: titles.emailChangeConfirm,
     guards: [],
@@ -169,7 +196,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'email-change-revoke',
-    path: `${emailChangeRevocationPagePath}/:token`,
+    path: routePaths['email-change-revoke'],
     layout: 'logout',
     title: titles.emailChangeRevoke,
     guards: [],
@@ -178,7 +205,7 @@ export const routeTable = defineRouteTable([
   // The page an invitation's mailed link opens: the token is the credential (issue 13).
   {
     name: 'invitation',
-    path: `${invitationPagePath}/:token`,
+    path: routePaths.invitation,
     layout: 'logout',
     title: titles.invitation,
     guards: [],
@@ -186,14 +213,14 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'notifications',
-    path: '/notifications',
+    path: routePaths.notifications,
     layout: 'default',
     title: titles.notifications,
     guards: signedIn,
   },
   {
     name: 'profile',
-    path: '/profile',
+    path: routePaths.profile,
     layout: 'default',
     title: titles.profile,
     guards: signedIn,
@@ -202,17 +229,36 @@ export const routeTable = defineRouteTable([
     messages: ['account', 'company', 'apps'],
     menu: { label: menuLabels.profile, companyAccountLabel: menuLabels.employeeProfile, icon: 'person' },
   },
+  // The person's sessions (issue 30 §3), for every account type: the mail about a new sign-in links here.
+  {
+    name: 'sessions',
+    path: routePaths.sessions,
+    layout: 'default',
+    title: titles.sessions,
+    guards: ['check-auth'],
+    messages: ['account'],
+  },
   {
     name: 'settings',
-    path: '/settings',
+    path: routePaths.settings,
     layout: 'default',
     title: titles.settings,
     guards: signedIn,
     messages: ['account'],
   },
   {
+    // The person's second factors (issue 30 §4, ADR 0033).
+    name: 'security-two-factor',
+    path: routePaths['security-two-factor'],
+    layout: 'default',
+    title: titles.securityTwoFactor,
+    guards: signedIn,
+    // The authenticator's key and recovery codes are worded as in the sign-in's setup step.
+    messages: ['account', 'sign-in-steps'],
+  },
+  {
     name: 'company',
-    path: '/company',
+    path: routePaths.company,
     layout: 'default',
     title: titles.company,
     guards: signedIn,
@@ -224,7 +270,7 @@ export const routeTable = defineRouteTable([
   // here (ADR 0013); everyone signed in may create one.
   {
     name: 'company-create',
-    path: '/company/create',
+    path: routePaths['company-create'],
     layout: 'default',
     title: titles.companyCreate,
     guards: ['check-auth'],
@@ -232,7 +278,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'company-team-members-create',
-    path: '/company/team-members/create',
+    path: routePaths['company-team-members-create'],
     layout: 'default',
     title: titles.companyTeamMembersCreate,
     guards: signedIn,
@@ -244,7 +290,7 @@ export const routeTable = defineRouteTable([
   // may open their own team-member page (spec §6).
   {
     name: 'company-team-members-teamMember',
-    path: '/company/team-members/:teamMember?',
+    path: routePaths['company-team-members-teamMember'],
     layout: 'default',
     title: titles.companyTeamMembers,
     guards: signedIn,
@@ -256,7 +302,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'company-locations',
-    path: '/company/locations',
+    path: routePaths['company-locations'],
     layout: 'default',
     title: titles.companyLocations,
     guards: signedIn,
@@ -266,7 +312,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'company-locations-create',
-    path: '/company/locations/create',
+    path: routePaths['company-locations-create'],
     layout: 'default',
     title: titles.companyLocationsCreate,
     guards: signedIn,
@@ -275,7 +321,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'company-locations-location',
-    path: '/company/locations/:location',
+    path: routePaths['company-locations-location'],
     layout: 'default',
     title: titles.companyLocationsLocation,
     guards: signedIn,
@@ -284,7 +330,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'company-settings',
-    path: '/company/settings',
+    path: routePaths['company-settings'],
     layout: 'default',
     title: titles.companySettings,
     guards: signedIn,
@@ -294,7 +340,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'apps',
-    path: '/apps',
+    path: routePaths.apps,
     layout: 'default',
     title: titles.apps,
     guards: signedIn,
@@ -305,7 +351,7 @@ export const routeTable = defineRouteTable([
   // other apps send anyone whose app is not installed to /app-not-installed (issue 14).
   {
     name: 'apps-app',
-    path: '/apps/:app',
+    path: routePaths['apps-app'],
     layout: 'default',
     title: titles.appsApp,
     guards: ['check-auth'],
@@ -313,7 +359,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'app-not-installed',
-    path: '/app-not-installed',
+    path: routePaths['app-not-installed'],
     layout: 'default',
     title: titles.appNotInstalled,
     guards: ['check-auth'],
@@ -321,7 +367,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'admin',
-    path: '/admin',
+    path: routePaths.admin,
     layout: 'default',
     title: titles.admin,
     guards: adminGuards,
@@ -334,12 +380,13 @@ export const routeTable = defineRouteTable([
         'admin_can_view_companies',
         'admin_can_view_users',
         'admin_can_view_content',
+        'admin_can_view_settings',
       ],
     },
   },
   {
     name: 'admin-apps',
-    path: '/admin/apps',
+    path: routePaths['admin-apps'],
     layout: 'default',
     title: titles.adminApps,
     guards: adminGuards,
@@ -349,7 +396,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'admin-apps-create',
-    path: '/admin/apps/create',
+    path: routePaths['admin-apps-create'],
     layout: 'default',
     title: titles.adminAppsCreate,
     guards: adminGuards,
@@ -358,7 +405,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'admin-apps-app',
-    path: '/admin/apps/:app',
+    path: routePaths['admin-apps-app'],
     layout: 'default',
     title: titles.adminAppsApp,
     guards: adminGuards,
@@ -367,7 +414,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'admin-roles',
-    path: '/admin/roles',
+    path: routePaths['admin-roles'],
     layout: 'default',
     title: titles.adminRoles,
     guards: adminGuards,
@@ -377,7 +424,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'admin-companies',
-    path: '/admin/companies',
+    path: routePaths['admin-companies'],
     layout: 'default',
     title: titles.adminCompanies,
     guards: adminGuards,
@@ -387,7 +434,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'admin-companies-company',
-    path: '/admin/companies/:company',
+    path: routePaths['admin-companies-company'],
     layout: 'default',
     title: titles.adminCompaniesCompany,
     guards: adminGuards,
@@ -396,7 +443,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'admin-users',
-    path: '/admin/users',
+    path: routePaths['admin-users'],
     layout: 'default',
     title: titles.adminUsers,
     guards: adminGuards,
@@ -406,7 +453,7 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'admin-users-user',
-    path: '/admin/users/:user',
+    path: routePaths['admin-users-user'],
     layout: 'default',
     title: titles.adminUsersUser,
     guards: adminGuards,
@@ -415,20 +462,43 @@ export const routeTable = defineRouteTable([
   },
   {
     name: 'admin-pages',
-    path: '/admin/pages',
+    path: routePaths['admin-pages'],
     layout: 'default',
     title: titles.adminPages,
     guards: adminGuards,
+    messages: ['admin'],
     permissions: { anyOf: ['admin_can_view_content'] },
     menu: { group: 'admin', label: menuLabels.adminPages },
   },
   {
     name: 'admin-pages-page',
-    path: '/admin/pages/:page',
+    path: routePaths['admin-pages-page'],
     layout: 'default',
     title: titles.adminPagesPage,
     guards: adminGuards,
+    messages: ['admin'],
     permissions: { anyOf: ['admin_can_view_content'] },
+  },
+  {
+    name: 'admin-activity',
+    path: routePaths['admin-activity'],
+    layout: 'default',
+    title: titles.adminActivity,
+    guards: adminGuards,
+    // The event wording lives with the company's log (its catalogue part).
+    messages: ['admin', 'company'],
+    permissions: { anyOf: ['admin_can_view_activity'] },
+    menu: { group: 'admin', label: menuLabels.adminActivity },
+  },
+  {
+    name: 'admin-settings',
+    path: routePaths['admin-settings'],
+    layout: 'default',
+    title: titles.adminSettings,
+    guards: adminGuards,
+    messages: ['admin'],
+    permissions: { anyOf: ['admin_can_view_settings'] },
+    menu: { group: 'admin', label: menuLabels.adminSettings },
   },
 ]);
 

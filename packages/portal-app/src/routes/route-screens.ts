@@ -5,9 +5,6 @@ import type { RouteName } from '../route-table/route-table';
 /** A screen's chunk: its component and, for screens that need one, a loader run after the guards. */
 export type LazyScreen = () => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
 
-// Screens later issues fill share one lazy chunk that shows the page title and an empty state.
-const planned: LazyScreen = () => import('../layout/PlannedScreen');
-
 /**
  * The screen of every route of the route table, each a lazily loaded chunk. Kept apart from the table
  * so that screens may read the table (for their links) without an import cycle.
@@ -18,6 +15,8 @@ export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
   logout: () => import('../features/sign-in/in-app/LogoutScreen'),
   'logout-successful': () => import('../features/sign-in/in-app/LogoutSuccessfulScreen'),
   'sign-in': () => import('./screens/SignInRouteScreen'),
+  'password-reset': () => import('./screens/SignInRouteScreen'),
+  'sign-up-confirm': () => import('./screens/SignInRouteScreen'),
   accessibility: () => import('../features/accessibility/AccessibilityStatementScreen'),
   'email-change-confirm': () => import('../features/profile/email-change/EmailChangeConfirmScreen'),
   'email-change-revoke': () => import('../features/profile/email-change/EmailChangeRevokeScreen'),
@@ -25,6 +24,8 @@ export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
   notifications: () => import('../features/notifications/NotificationsScreen'),
   profile: () => import('./screens/ProfileScreen'),
   settings: () => import('../features/profile/settings/SettingsScreen'),
+  sessions: () => import('../features/account-security/SessionsScreen'),
+  'security-two-factor': () => import('../features/account-security/TwoFactorScreen'),
   company: () => import('./screens/CompanyScreen'),
   'company-create': () => import('../features/company/CreateCompanyScreen'),
   'company-team-members-create': () => import('../features/invitations/AddTeamMembersScreen'),
@@ -32,7 +33,7 @@ export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
   'company-locations': () => import('../features/locations/LocationsScreen'),
   'company-locations-create': () => import('../features/locations/LocationCreateScreen'),
   'company-locations-location': () => import('../features/locations/LocationScreen'),
-  'company-settings': planned,
+  'company-settings': () => import('../features/company-saml/CompanySamlScreen'),
   apps: () => import('../features/apps/AppsScreen'),
   'apps-app': () => import('../features/apps/AppScreen'),
   'app-not-installed': () => import('../features/apps/AppNotInstalledScreen'),
@@ -45,6 +46,8 @@ export const routeScreens: Readonly<Record<RouteName, LazyScreen>> = {
   'admin-companies-company': () => import('../features/admin-companies/CompanyScreen'),
   'admin-users': () => import('../features/admin-users/UsersScreen'),
   'admin-users-user': () => import('../features/admin-users/UserScreen'),
-  'admin-pages': planned,
-  'admin-pages-page': planned,
+  'admin-activity': () => import('../features/platform-activity/PlatformActivityScreen'),
+  'admin-pages': () => import('../features/static-pages/admin/StaticPagesScreen'),
+  'admin-pages-page': () => import('../features/static-pages/admin/StaticPageScreen'),
+  'admin-settings': () => import('../features/system-settings/SystemSettingsScreen'),
 };

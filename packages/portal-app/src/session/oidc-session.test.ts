@@ -100,6 +100,8 @@ async function freshSession() {
   const config = {
     apiBaseUrl: '',
     productName: 'Eventsuite',
+    signUp: false,
+    supportedLanguages: ['en', 'de'],
     oidc: { authority: 'https://id.example/oidc', clientId: 'portal' },
   };
   (await import('./session-setup')).setSessionContext({ config, store });

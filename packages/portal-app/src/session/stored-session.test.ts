@@ -10,6 +10,8 @@ describe('the stored session, read without the session code', () => {
   const config = {
     apiBaseUrl: '',
     productName: 'Eventsuite',
+    signUp: false,
+    supportedLanguages: ['en', 'de'],
     oidc: { authority: 'https://portal.example/oidc', clientId: 'eventsuite-portal' },
   };
 

@@ -34,6 +34,8 @@ export interface AppStoryParameters {
   signedInAs?: PersonaName;
   /** Mounts a Toaster, for screens that raise toasts (stories of the root layout have its own). */
   toaster?: boolean;
+  /** The admin's supported languages as /config.json names them; English and German otherwise. */
+  supportedLanguages?: string[];
 }
 
 /** Messages follow the locale atom, as in the app, so a story can switch the language. */
@@ -60,6 +62,12 @@ function AppStoryProviders({
     clearToasts();
     const created = createStore();
     if (parameters.signedInAs) signInAs(personas[parameters.signedInAs], created);
+    if (parameters.supportedLanguages) {
+      created.set(runtimeConfigAtom, {
+        ...created.get(runtimeConfigAtom),
+        supportedLanguages: parameters.supportedLanguages,
+      });
+    }
     // After the session: the toolbar's language wins over the persona's locale.
     created.set(localeAtom, locale === 'de' ? 'de_DE' : 'en_GB');
     setInterfaceLanguageSource(() => languageOf(created.get(localeAtom)));

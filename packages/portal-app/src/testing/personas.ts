@@ -86,6 +86,7 @@ export const admin: Persona = {
     'eventsuite.admin_can_view_companies',
     'eventsuite.admin_can_view_users',
     'eventsuite.admin_can_view_content',
+    'eventsuite.admin_can_view_settings',
   ],
 };
 
@@ -104,6 +105,12 @@ export const rolesAdmin: Persona = {
 export const appEditor: Persona = {
   ...admin,
   permissions: [...admin.permissions, 'eventsuite.admin_can_edit_apps'],
+};
+
+/** The administrator who may also change the pages and the settings; `admin` only views them (issue 27). */
+export const contentEditor: Persona = {
+  ...admin,
+  permissions: [...admin.permissions, 'eventsuite.admin_can_edit_content', 'eventsuite.admin_can_edit_settings'],
 };
 
 /** The administrator who may also change users (admin_can_edit_users); `admin` only views them. */
@@ -145,10 +152,18 @@ export const companyEditor: Persona = {
   permissions: [...admin.permissions, 'eventsuite.admin_can_edit_companies'],
 };
 
+/** The administrator who may also read the platform's activity log (admin_can_view_activity, issue 27). */
+export const activityAdmin: Persona = {
+  ...admin,
+  permissions: [...admin.permissions, 'eventsuite.admin_can_view_activity'],
+};
+
 export const personas = {
   admin,
+  activityAdmin,
   appEditor,
   userEditor,
+  contentEditor,
   companyEditor,
   rolesAdmin,
   owner,

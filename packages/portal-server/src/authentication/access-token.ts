@@ -13,6 +13,8 @@ export type SubjectKind = 'user-id' | 'external-subject';
 export interface AccessTokenSubject {
   kind: SubjectKind;
   subject: string;
+  /** The session the token was issued in (`sid`; the embedded provider's tokens name it, issue 30). */
+  sessionId?: string;
 }
 
 /** The token is missing something, expired, or not ours: the client must sign in again (401). */
@@ -92,7 +94,11 @@ export function createAccessTokenVerifier(options: {
         if (typeof payload.sub !== 'string' || payload.sub === '') {
           throw new InvalidAccessTokenError('The token names no subject.');
         }
-        const subject: AccessTokenSubject = { kind, subject: payload.sub };
+        const subject: AccessTokenSubject = {
+          kind,
+          subject: payload.sub,
+          ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+        };
         if (verified.size >= verifiedTokenCacheSize) verified.delete(verified.keys().next().value!);
         // requiredClaims makes exp a number here.
         verified.set(token, { subject, expiresAt: payload.exp! });

@@ -21,6 +21,8 @@ export interface SessionUser {
  */
 export interface Identity {
   user: SessionUser;
+  /** The provider session the access token was issued in (its `sid`), when the token names one. */
+  sessionId?: string;
 }
 
 /** Finds the caller of a request from its bearer token, or throws the HTTP error to answer with. */

@@ -17,6 +17,11 @@ export interface ActivityEvent {
   /** The company whose log shows the event; none for events about a person only. */
   companyId?: string | null;
   details?: Record<string, unknown>;
+  /**
+   * Who made it, when the change learns that only on its way: a person whose account the change itself
+   * creates (an invitee accepting) is the actor of their own join. The change's actor otherwise.
+   */
+  actorUserId?: string;
 }
 
 /** The change in progress, handed to the work of runChange. */
@@ -52,7 +57,7 @@ export async function runChange<T>(
         if (events.length === 0) return;
         await tx.insert(activityLog).values(
           events.map((e) => ({
-            actorUserId: actor.userId,
+            actorUserId: e.actorUserId ?? actor.userId,
             companyId: e.companyId ?? null,
             eventType: e.type,
             objectType: e.object.type,

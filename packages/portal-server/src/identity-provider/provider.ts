@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
@@ -25,7 +25,7 @@ export const oidcMountPath = '/oidc';
 const minute = 60;
 const day = 24 * 60 * minute;
 /** Sessions, grants and refresh tokens last two weeks; a rotated refresh token keeps its predecessor's end. */
-const sessionTtl = 14 * day;
+export const sessionTtl = 14 * day;
 const sweepIntervalMs = 10 * 60 * 1000;
 
 /**
@@ -72,6 +72,8 @@ export interface ProviderAreas {
   mayUseApp: AppAccessDecider;
   /** Registers the endpoints that answer the login interaction (under /oidc/interaction). */
   registerSignIn(app: FastifyInstance, provider: Provider): Promise<void>;
+  /** Follows the provider's events (the person's sessions, issue 30). */
+  watchSessions(provider: Provider, log: FastifyBaseLogger): void;
   /** Removes the sign-in state the areas keep that has expired, whenever the provider sweeps its own. */
   sweepExpired(): Promise<unknown>;
 }
@@ -165,6 +167,9 @@ export async function createEmbeddedProvider(
      * unless the request also says prompt=consent; `offline`, which the portal always asks for too,
      * carries the wish without it.
      */
+    // Access tokens name their session, so the API refuses them as soon as the person ends it (issue 30).
+    extraTokenClaims: (_ctx, token) =>
+      token.kind === 'AccessToken' && token.sessionUid ? { sid: token.sessionUid } : undefined,
     issueRefreshToken: (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') && (code.scopes.has('offline_access') || code.scopes.has('offline')),
     // Signing out ends the portal's tokens too: refresh tokens live only as long as the session.
@@ -219,7 +224,6 @@ export async function createEmbeddedProvider(
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.trustProxy;
   compareHashedClientSecrets(provider);
-  const callback = provider.callback();
 
   return {
     issuer,
@@ -238,6 +242,9 @@ export async function createEmbeddedProvider(
       });
 
       await areas.registerSignIn(app, provider);
+      // Before the callback is made: Koa composes the provider's middleware then.
+      areas.watchSessions(provider, app.log);
+      const callback = provider.callback();
 
       // Everything else under /oidc is the provider's: it gets the raw request with the prefix taken off
       // (it derives its own URLs from the difference) and its body unread. Its pages set their own policy.

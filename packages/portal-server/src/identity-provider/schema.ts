@@ -19,7 +19,7 @@ export const oidcModels = pgTable(
 );
 
 export const oidcSecrets = pgTable('oidc_secrets', {
-  name: text('name').$type<'jwks' | 'cookie_keys' | 'device_cookie_key'>().primaryKey(),
+  name: text('name').$type<'jwks' | 'cookie_keys' | 'device_cookie_key' | 'two_factor_key'>().primaryKey(),
   value: jsonb('value').notNull(),
   createdAt: createdAt(),
 });

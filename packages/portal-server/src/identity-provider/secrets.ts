@@ -56,6 +56,15 @@ export async function loadDeviceCookieKey(db: Database): Promise<Uint8Array> {
   return new Uint8Array(Buffer.from(key, 'base64url'));
 }
 
+/**
+ * The AES-256 key that encrypts authenticator-app secrets at rest (account-security, ADR 0033), made once
+ * and shared by every instance like the device cookie key.
+ */
+export async function loadTwoFactorKey(db: Database): Promise<Buffer> {
+  const key = await storedOnce(db, 'two_factor_key', async () => randomBytes(32).toString('base64url'));
+  return Buffer.from(key, 'base64url');
+}
+
 const privateMembers = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k']);
 
 /** The public halves of the signing keys, for /oidc/jwks and for verifying access tokens locally. */

@@ -44,6 +44,9 @@ export interface MailDispatcher {
   stop(): Promise<void>;
 }
 
+/** How often a mail is tried before it is left as failed (System Settings can give it its tries back). */
+export const defaultMailAttempts = 10;
+
 const maxBackoffMs = 5 * 60 * 1000;
 const maxErrorLength = 1000;
 
@@ -61,7 +64,7 @@ const errorText = (error: unknown) =>
 export function createMailDispatcher(options: MailDispatcherOptions): MailDispatcher {
   const { database, transport, from, log } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 5000;
-  const maxAttempts = options.maxAttempts ?? 10;
+  const maxAttempts = options.maxAttempts ?? defaultMailAttempts;
 
   const claim = <T>(work: (db: Database) => Promise<T>): Promise<T> =>
     database.kind === 'postgres' ? database.db.transaction((tx) => work(tx)) : work(database.db);

@@ -64,6 +64,10 @@ export const demoTeamMemberEmails = {
   serverTests: emailOf('Katrin', 'Keller'),
   /** e2e/tests/admin-users.spec.ts: locked and unlocked, and given another Eventsuite role, by the administrator. */
   e2eAdminUsers: emailOf('Lukas', 'Lehmann'),
+  /** e2e/tests/two-factor.spec.ts: sets up an authenticator app and signs in with it and a recovery code. */
+  e2eTwoFactor: emailOf('Mara', 'Meier'),
+  /** e2e/tests/two-factor.spec.ts: led through the setup when the owner requires a second factor. */
+  e2eTwoFactorRequired: emailOf('Oliver', 'Odermatt'),
 } as const;
 
 /**

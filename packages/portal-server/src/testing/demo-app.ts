@@ -38,7 +38,8 @@ export interface DemoApp {
   close(): Promise<void>;
 }
 
-export async function startDemoApp(testDb: TestDatabase): Promise<DemoApp> {
+/** `env` adds to the test configuration (e.g. the SAML tests' loopback IdP allowance). */
+export async function startDemoApp(testDb: TestDatabase, env: Record<string, string> = {}): Promise<DemoApp> {
   const database = await testDb.open();
   await migrate(database);
   await seed(database.db);
@@ -46,7 +47,12 @@ export async function startDemoApp(testDb: TestDatabase): Promise<DemoApp> {
   await seedDemo(database.db, { password: 'demo-password' });
   const tokens = await createTestTokens();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'eventsuite-files-'));
-  const parsed = parseConfig({ PUBLIC_URL: 'https://portal.example.com', LOG_LEVEL: 'silent', FILES_DIR: filesDir });
+  const parsed = parseConfig({
+    PUBLIC_URL: 'https://portal.example.com',
+    LOG_LEVEL: 'silent',
+    FILES_DIR: filesDir,
+    ...env,
+  });
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   const app = await buildApp(parsed.config, database, { accessTokens: tokens.verifier });
 
@@ -84,12 +90,12 @@ export async function startDemoApp(testDb: TestDatabase): Promise<DemoApp> {
  * Starts the demo app on a fresh database of the backend before the tests of the calling `describe`,
  * and removes both after them. The returned object stands for the app once it has started.
  */
-export function useDemoApp(createDatabase: () => Promise<TestDatabase>): DemoApp {
+export function useDemoApp(createDatabase: () => Promise<TestDatabase>, env: Record<string, string> = {}): DemoApp {
   let testDb: TestDatabase | undefined;
   let started: DemoApp | undefined;
   beforeAll(async () => {
     testDb = await createDatabase();
-    started = await startDemoApp(testDb);
+    started = await startDemoApp(testDb, env);
   });
   afterAll(async () => {
     await started?.close();

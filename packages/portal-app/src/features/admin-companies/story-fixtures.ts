@@ -259,7 +259,16 @@ export function companyHandlers(initial: AdminCompany = acme) {
     respond(endpoints.deleteAdminCompany, { data: { deleted: true } }),
     companyListHandler(),
     respond(adminStartEndpoints.showAdminFigures, {
-      data: { companies_waiting: 1, companies: 4, locked_users: 2, users: 120, apps: 7 },
+      data: {
+        companies_waiting: 1,
+        companies: 4,
+        locked_users: 2,
+        users: 120,
+        apps: 7,
+        missing_page_texts: 0,
+        events_today: 12,
+        unsent_mails: 0,
+      },
     }),
   ];
 }

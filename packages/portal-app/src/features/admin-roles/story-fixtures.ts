@@ -59,6 +59,7 @@ export const crewPlannerRoles: RoleList = {
       actor: { id: 'u-admin', name: 'Ada Admin' },
       object_type: 'role',
       object_id: planner.id,
+      object_name: null,
       details: { app_id: crewPlanner.id, display_name: planner.display_name, kind: 'company' },
     },
     {
@@ -68,6 +69,7 @@ export const crewPlannerRoles: RoleList = {
       actor: { id: 'u-admin', name: 'Ada Admin' },
       object_type: 'role',
       object_id: lead.id,
+      object_name: null,
       details: { app_id: crewPlanner.id, display_name: lead.display_name, kind: 'company' },
     },
   ],

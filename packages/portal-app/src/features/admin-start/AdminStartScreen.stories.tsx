@@ -15,7 +15,16 @@ const meta = {
     app: { routeName: 'admin', signedInAs: 'admin' },
     msw: [
       respond(adminStartEndpoints.showAdminFigures, {
-        data: { companies_waiting: 3, companies: 10432, locked_users: 2, users: 100250, apps: 7 },
+        data: {
+          companies_waiting: 3,
+          companies: 10432,
+          locked_users: 2,
+          users: 100250,
+          apps: 7,
+          missing_page_texts: 1,
+          events_today: 214,
+          unsent_mails: 0,
+        },
       }),
     ],
   },
@@ -39,8 +48,17 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     const waiting = await canvas.findByRole('link', { name: t('adminStart.companiesWaiting') });
     await expect(waiting).toHaveAttribute('href', '/admin/companies?state=requested');
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
     await expect(canvas.getByRole('listitem', { name: t('adminStart.companiesWaiting') })).toHaveTextContent('3');
+    // Each card leads to its area, the locked users to the list's locked filter.
+    for (const [label, href] of [
+      [t('adminStart.lockedUsers'), '/admin/users?locked=true'],
+      [t('adminStart.unsentMails'), '/admin/settings'],
+      [t('adminStart.missingPageTexts'), '/admin/pages'],
+      [t('adminStart.eventsToday'), '/admin/activity'],
+    ]) {
+      await expect(canvas.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
   },
 };
 
@@ -49,7 +67,16 @@ export const SomeAreasOnly: Story = {
   parameters: {
     msw: [
       respond(adminStartEndpoints.showAdminFigures, {
-        data: { companies_waiting: null, companies: null, locked_users: null, users: null, apps: 7 },
+        data: {
+          companies_waiting: null,
+          companies: null,
+          locked_users: null,
+          users: null,
+          apps: 7,
+          missing_page_texts: null,
+          events_today: null,
+          unsent_mails: null,
+        },
       }),
     ],
   },

@@ -15,17 +15,23 @@ interface Card {
   href: string;
 }
 
-/** The cards in the order the issue lists them; a card shows only when its figure came (the admin may see it). */
+/**
+ * The cards, what may need the admin's action first; a card shows only when its figure came (the admin may
+ * see its area).
+ */
 const cards = (): Card[] => [
   {
     figure: 'companies_waiting',
     label: messages.companiesWaiting,
     href: pathTo('admin-companies', {}, { state: 'requested' }),
   },
-  { figure: 'locked_users', label: messages.lockedUsers, href: pathTo('admin-users') },
+  { figure: 'locked_users', label: messages.lockedUsers, href: pathTo('admin-users', {}, { locked: 'true' }) },
+  { figure: 'unsent_mails', label: messages.unsentMails, href: pathTo('admin-settings') },
+  { figure: 'missing_page_texts', label: messages.missingPageTexts, href: pathTo('admin-pages') },
   { figure: 'users', label: messages.users, href: pathTo('admin-users') },
   { figure: 'companies', label: messages.companies, href: pathTo('admin-companies') },
   { figure: 'apps', label: messages.apps, href: pathTo('admin-apps') },
+  { figure: 'events_today', label: messages.eventsToday, href: pathTo('admin-activity') },
 ];
 
 /**

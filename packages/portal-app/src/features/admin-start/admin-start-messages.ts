@@ -9,4 +9,7 @@ export const adminStartMessages = defineMessages({
   users: { id: 'adminStart.users', defaultMessage: 'Users' },
   companies: { id: 'adminStart.companies', defaultMessage: 'Companies' },
   apps: { id: 'adminStart.apps', defaultMessage: 'Apps' },
+  missingPageTexts: { id: 'adminStart.missingPageTexts', defaultMessage: 'Page texts missing in a supported language' },
+  eventsToday: { id: 'adminStart.eventsToday', defaultMessage: 'Activity in the last 24 hours' },
+  unsentMails: { id: 'adminStart.unsentMails', defaultMessage: 'Mails not yet delivered' },
 });

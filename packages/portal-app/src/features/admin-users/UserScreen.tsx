@@ -24,6 +24,7 @@ import {
 } from './admin-users-messages';
 import * as styles from './AdminUsers.css';
 import { UserAccounts } from './UserAccounts';
+import { UserTwoFactorSection } from './UserTwoFactorSection';
 
 const userIdSchema = z.uuid();
 const fullName = (user: Pick<AdminUser, 'first_name' | 'last_name'>) => `${user.first_name} ${user.last_name}`;
@@ -67,6 +68,7 @@ export default function UserScreen() {
           )}
           <UserDetails user={user} />
           <UserAccounts user={user} mayEdit={mayEdit} onChanged={changed} onAppsChanged={() => void mutate()} />
+          <UserTwoFactorSection user={user} mayEdit={mayEdit} />
           {mayEdit ? (
             <>
               <AccessSection user={user} onChanged={changed} />

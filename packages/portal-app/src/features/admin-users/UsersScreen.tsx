@@ -27,6 +27,7 @@ import {
   companyFilterMessage,
   filterByCompanyMessage,
   pageStatusMessage,
+  pageStatusMoreMessage,
 } from './admin-users-messages';
 import * as styles from './AdminUsers.css';
 
@@ -150,6 +151,8 @@ export default function UsersScreen() {
     .find((company) => company.id === filters.company)?.name;
   const total = data?.meta.total ?? 0;
   const showingLocked = filters.locked === 'true';
+  // A broad search is counted only so far: "more than" its total and its last page (ADR 0028).
+  const statusMessage = data?.meta.more_than_total ? pageStatusMoreMessage : pageStatusMessage;
 
   return (
     <PageLayout title={handle ? <FormattedMessage {...handle.title} /> : null}>
@@ -208,7 +211,7 @@ export default function UsersScreen() {
           paging: intl.formatMessage(messages.paging),
           previousPage: intl.formatMessage(messages.previousPage),
           nextPage: intl.formatMessage(messages.nextPage),
-          pageStatus: (current, lastPage) => intl.formatMessage(pageStatusMessage, { page: current, lastPage, total }),
+          pageStatus: (current, lastPage) => intl.formatMessage(statusMessage, { page: current, lastPage, total }),
           loading: intl.formatMessage(messages.loading),
         }}
         actions={

@@ -90,6 +90,10 @@ export const pageStatusMessage = defineMessage<{ page: number; lastPage: number;
   id: 'adminUsers.paging.status',
   defaultMessage: 'Page {page} of {lastPage} ({total, plural, one {# user} other {# users}})',
 });
+export const pageStatusMoreMessage = defineMessage<{ page: number; lastPage: number; total: number }>({
+  id: 'adminUsers.paging.statusMore',
+  defaultMessage: 'Page {page} of more than {lastPage} (more than {total, plural, one {# user} other {# users}})',
+});
 export const companyFilterMessage = defineMessage<{ company: string }>({
   id: 'adminUsers.filter.company',
   defaultMessage: 'Users of {company}',

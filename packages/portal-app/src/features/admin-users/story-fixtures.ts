@@ -1,7 +1,9 @@
 import {
   adminUsersEndpoints,
   adminUsersPerPage,
+  twoFactorEndpoints,
   type AdminEventsuiteRole,
+  type AdminTwoFactor,
   type AdminUser,
   type AdminUserAvailableApp,
   type AdminUserSummary,
@@ -162,9 +164,15 @@ const venueFinder: AdminUserAvailableApp = {
 export function userHandlers(initial: AdminUser = bea) {
   let user = initial;
   let available: AdminUserAvailableApp[] = [venueFinder];
+  let factors: AdminTwoFactor = { totp: true, passkeys: 1, recovery_codes_left: 8 };
   const answer = () => HttpResponse.json({ data: user });
   return [
     handle(adminUsersEndpoints.showAdminUser, answer),
+    handle(twoFactorEndpoints.getAdminUserTwoFactor, () => HttpResponse.json({ data: factors })),
+    handle(twoFactorEndpoints.resetAdminUserTwoFactor, () => {
+      factors = { totp: false, passkeys: 0, recovery_codes_left: 0 };
+      return HttpResponse.json({ data: factors });
+    }),
     handle(adminUsersEndpoints.listAdminEventsuiteRoles, () => HttpResponse.json({ data: eventsuiteRoles })),
     handle(adminUsersEndpoints.listAdminUserAvailableApps, () => HttpResponse.json({ data: available })),
     handle(adminUsersEndpoints.lockAdminUser, () => {

@@ -24,6 +24,16 @@ type Story = StoryObj<typeof meta>;
 const entries = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
 
+/** The element whose whole text is `text` (a line of an entry: its names are links inside it). */
+const line = (canvas: ReturnType<typeof within>, text: string) =>
+  canvas.getAllByText((_: string, element: Element | null) => element?.textContent === text);
+
+/** The toasts' region says `message`. */
+async function expectToast(message: string) {
+  const toasts = screen.getByRole('region', { name: 'Messages' });
+  await waitFor(() => expect(toasts).toHaveTextContent(message));
+}
+
 export const Loading: Story = {
   parameters: { msw: [pending(endpoints.listCompanyActivity)] },
   play: async ({ canvasElement, globals }) => {
@@ -39,7 +49,10 @@ export const Events: Story = {
     await expect(await canvas.findAllByText(t('activity.type.ownershipTransferred'))).toHaveLength(2);
     const fromTo = t('company.activity.fromTo', { from: 'Max Member', to: 'Olivia Owner' });
     await expect(canvas.getAllByText(fromTo)).toHaveLength(2);
-    await expect(canvas.getAllByText(t('company.activity.by', { name: 'Olivia Owner' }))).toHaveLength(5);
+    await expect(line(canvas, t('company.activity.by', { name: 'Olivia Owner' }))).toHaveLength(4);
+    // Who did what to whom: the member Max's update is about Max.
+    await expect(line(canvas, t('company.activity.by', { name: 'Max Member' }))).toHaveLength(1);
+    await expect(line(canvas, t('activity.entry.concerning', { target: 'Max Member' }))).toHaveLength(1);
     await expect(canvas.getByText(t('company.activity.byNobodyKnown'))).toBeVisible();
     await expect(entries(canvasElement)).toHaveLength(6);
     // One page: no page navigation.
@@ -88,5 +101,30 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     await expect(await within(canvasElement).findByText(t('company.activity.loadFailed'))).toBeVisible();
+  },
+};
+
+export const FilteredByPerson: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('combobox', { name: t('activity.filter.actor') }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Max Member' }));
+    await waitFor(() => expect(entries(canvasElement)).toHaveLength(1));
+    await expect(line(canvas, t('company.activity.by', { name: 'Max Member' }))).toHaveLength(1);
+  },
+};
+
+export const ExportFailed: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    app: { routeName: 'company', signedInAs: 'owner', toaster: true },
+    msw: [fail(endpoints.exportCompanyActivity, 500), ...activityHandlers(exampleEvents(6))],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('activity.export') }));
+    await expectToast(t('activity.exportFailed'));
   },
 };

@@ -31,6 +31,15 @@ export const shortcuts = style({
   listStyle: 'none',
 });
 
+export const shortcutGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const shortcutGroupHeading = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.textMuted,
+});
+
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const sectionHeading = style({

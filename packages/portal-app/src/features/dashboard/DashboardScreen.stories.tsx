@@ -164,7 +164,16 @@ export const German: Story = {
 
 /** The figures /admin shows, for an admin who may see every area. */
 const figures = (companiesWaiting: number): { data: AdminFigures } => ({
-  data: { companies_waiting: companiesWaiting, companies: 30, locked_users: 1, users: 48, apps: 4 },
+  data: {
+    companies_waiting: companiesWaiting,
+    companies: 30,
+    locked_users: 1,
+    users: 48,
+    apps: 4,
+    missing_page_texts: 0,
+    events_today: 9,
+    unsent_mails: 0,
+  },
 });
 
 /**
@@ -197,6 +206,17 @@ export const AdminWaiting: Story = {
     const panel = await verificationsPanel(canvasElement, t);
     await expect(await panel.findByText(t('dashboard.verifications.waiting', { count: 3 }))).toBeVisible();
     await expectLinkToWaiting(panel, t);
+    // The admin's "Apps" is listed under its group, apart from the user's own.
+    const shortcuts = region(canvasElement, t('dashboard.shortcuts.heading'));
+    const adminPages = shortcuts.getByRole('list', { name: t('nav.adminGroup') });
+    await expect(within(adminPages).getByRole('link', { name: t('nav.apps') })).toHaveAttribute(
+      'href',
+      pathTo('admin-apps'),
+    );
+    const ownApps = shortcuts
+      .getAllByRole('link', { name: t('nav.apps') })
+      .filter((link) => !adminPages.contains(link));
+    await expect(ownApps.map((link) => link.getAttribute('href'))).toEqual([pathTo('apps')]);
     // The other panels stay as they are.
     await expect(
       await (await notificationsPanel(canvasElement, t)).findByText(t('dashboard.notifications.unread', { count: 2 })),

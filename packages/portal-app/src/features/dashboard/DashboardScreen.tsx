@@ -3,7 +3,7 @@ import { EmptyState, Link } from '@eventsuite/design-system';
 import { CubeIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
 import { navigationFor, type NavEntry } from '../../layout/navigation';
 import { PageLayout } from '../../layout/PageLayout';
@@ -90,24 +90,49 @@ function VerificationsPanel({ painted }: { painted: boolean }) {
   );
 }
 
-/** The menu's pages the user may open, from the route table, as one list of links. */
+/**
+ * The menu's pages the user may open, from the route table, in the menu's order: each group's pages in a
+ * list named by the group, so that the admin's "Apps" stays apart from the user's.
+ */
 function Shortcuts({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const subject = useAtomValue(permissionSubjectAtom);
-  const pages = useMemo(() => {
+  const lists = useMemo(() => {
     const leaves = (entries: NavEntry[]): NavEntry[] =>
       entries.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry]));
-    return leaves(navigationFor({ ...subject, accountType: user.accountType }));
+    // In the menu's order: a run of top-level pages is one list, a group one list of its own.
+    const lists: { id: string; label?: MessageDescriptor; pages: NavEntry[] }[] = [];
+    for (const entry of navigationFor({ ...subject, accountType: user.accountType })) {
+      const last = lists.at(-1);
+      if (entry.children) lists.push({ id: entry.id, label: entry.label, pages: leaves(entry.children) });
+      else if (last && !last.label) last.pages.push(entry);
+      else lists.push({ id: entry.id, pages: [entry] });
+    }
+    return lists;
   }, [subject, user.accountType]);
+  const linksOf = (pages: NavEntry[], labelledBy?: string) => (
+    <ul className={styles.shortcuts} aria-labelledby={labelledBy}>
+      {pages.map((page) => (
+        <li key={page.id}>
+          <Link href={page.href!}>{intl.formatMessage(page.label)}</Link>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <Panel id="dashboard-shortcuts" heading={<FormattedMessage {...messages.shortcutsHeading} />}>
-      <ul className={styles.shortcuts}>
-        {pages.map((page) => (
-          <li key={page.id}>
-            <Link href={page.href!}>{intl.formatMessage(page.label)}</Link>
-          </li>
-        ))}
-      </ul>
+      {lists.map((list) =>
+        list.label ? (
+          <div key={list.id} className={styles.shortcutGroup}>
+            <h3 id={`dashboard-shortcuts-${list.id}`} className={styles.shortcutGroupHeading}>
+              {intl.formatMessage(list.label)}
+            </h3>
+            {linksOf(list.pages, `dashboard-shortcuts-${list.id}`)}
+          </div>
+        ) : (
+          <div key={list.id}>{linksOf(list.pages)}</div>
+        ),
+      )}
     </Panel>
   );
 }

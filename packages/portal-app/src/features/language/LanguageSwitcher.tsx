@@ -1,6 +1,7 @@
 import { toast } from '@eventsuite/design-system';
 import { useAtom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
+import { runtimeConfigAtom } from '../../config/runtime-config';
 import { commonMessages } from '../../i18n/common-messages';
 import type { SupportedLocale } from '../../i18n/locale';
 import { localeAtom } from '../../i18n/locale-atom';
@@ -15,6 +16,7 @@ export function LanguageSwitcher() {
   const intl = useIntl();
   const [locale, setLocale] = useAtom(localeAtom);
   const signedIn = useAtomValue(signedInAtom);
+  const { supportedLanguages } = useAtomValue(runtimeConfigAtom);
   const choose = (chosen: SupportedLocale) => {
     setLocale(chosen);
     if (!signedIn) return;
@@ -23,5 +25,5 @@ export function LanguageSwitcher() {
       .then(({ saveLanguageSetting }) => saveLanguageSetting(chosen))
       .catch(() => toast({ variant: 'error', message: intl.formatMessage(commonMessages.requestFailed) }));
   };
-  return <LanguageToggle locale={locale} onChoose={choose} />;
+  return <LanguageToggle locale={locale} offered={supportedLanguages} onChoose={choose} />;
 }

@@ -13,21 +13,27 @@ const endonyms: Record<SupportedLocale, { name: string; lang: string }> = {
 };
 
 /**
- * The interface languages as two toggle buttons: two languages read best that way, and it keeps a
+ * The interface languages on offer as toggle buttons: two languages read best that way, and it keeps a
  * select's popup code off the first screen. The app's switcher and the sign-in page decide what a
  * choice does.
  */
 export function LanguageToggle({
   locale,
+  offered,
   onChoose,
 }: {
   locale: SupportedLocale;
+  /** The admin's supported languages (/config.json); the one in use shows even when left out. */
+  offered: readonly string[];
   onChoose: (locale: SupportedLocale) => void;
 }) {
   const intl = useIntl();
+  const shown = supportedLocales.filter((value) => value === locale || offered.includes(endonyms[value].lang));
+  // One language leaves nothing to choose.
+  if (shown.length < 2) return null;
   return (
     <div role="group" aria-label={intl.formatMessage(messages.label)} className={styles.group}>
-      {supportedLocales.map((value) => (
+      {shown.map((value) => (
         <button
           key={value}
           type="button"

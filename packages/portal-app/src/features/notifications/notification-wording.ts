@@ -8,9 +8,18 @@ export const notificationTitles = defineMessages<NotificationType>({
   role_changed: { id: 'notifications.type.roleChanged', defaultMessage: 'Role changed' },
   ownership_transferred: { id: 'notifications.type.ownershipTransferred', defaultMessage: 'Ownership transferred' },
   company_validation_decided: { id: 'notifications.type.validationDecided', defaultMessage: 'Verification decided' },
+  new_sign_in: { id: 'notifications.type.newSignIn', defaultMessage: 'New sign-in' },
 });
 
 const texts = defineMessages({
+  newSignIn: {
+    id: 'notifications.text.newSignIn',
+    defaultMessage: 'Your account was signed in from a new browser: {browser}, address {address}.',
+  },
+  newSignInGeneric: {
+    id: 'notifications.text.newSignInGeneric',
+    defaultMessage: 'Your account was signed in from a new browser.',
+  },
   crewInquiry: {
     id: 'notifications.text.crewInquiry',
     defaultMessage: '{company} asks whether you can work as {position} at {event}.',
@@ -101,6 +110,11 @@ function describe(notification: Notification): [MessageDescriptor, Record<string
       const text = validationTexts[param(notification, 'decision') ?? ''];
       return company && text ? [text, { company }] : [texts.validationGeneric];
     }
+    case 'new_sign_in': {
+      const browser = param(notification, 'browser');
+      const address = param(notification, 'address');
+      return browser && address ? [texts.newSignIn, { browser, address }] : [texts.newSignInGeneric];
+    }
   }
 }
 
@@ -109,7 +123,7 @@ function describe(notification: Notification): [MessageDescriptor, Record<string
  * company_name, event_name, position (from the inquiry when present); app_installed app_name;
  * role_changed app_name, role_name; ownership_transferred company_name, new_owner_name (only when the
  * reader is not the new owner); company_validation_decided company_name, decision (validated, declined,
- * recalled). A missing parameter gives a more general sentence, never a gap.
+ * recalled); new_sign_in browser, address. A missing parameter gives a more general sentence, never a gap.
  */
 export function notificationText(notification: Notification, intl: IntlShape): string {
   const [message, values] = describe(notification);

@@ -1,9 +1,10 @@
-import { endpoints } from '@eventsuite/api-contract';
+import { endpoints, passwordMinLength } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
 import { storyText, type StoryText } from '../../storybook/story-text';
 import { pending, respond, validationFailure, handle } from '../../storybook/msw-handlers';
+import { pathTo } from '../../route-table/path-to';
 import { PasswordForm } from './PasswordForm';
 
 const meta = {
@@ -55,7 +56,7 @@ export const TooShort: Story = {
     const t = storyText(globals);
     const canvas = await fill(canvasElement, t, 'old-secret', 'short');
     await expect(canvas.getByLabelText(t('profile.password.new'))).toHaveAccessibleDescription(
-      `${t('profile.password.hint', { minLength: 8 })} ${t.validation('password_too_short')}`,
+      `${t('profile.password.hint', { minLength: passwordMinLength })} ${t.validation('password_too_short')}`,
     );
   },
 };
@@ -93,5 +94,14 @@ export const WithoutPassword: Story = {
     await expect(canvas.getByRole('note')).toHaveTextContent(t.account('noPasswordToChange'));
     await expect(canvas.queryByLabelText(t.field('current_password'))).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: t('profile.password.submit') })).not.toBeInTheDocument();
+    // The account's other security pages are reached from here, with or without a password.
+    await expect(canvas.getByRole('link', { name: t('profile.password.twoFactor') })).toHaveAttribute(
+      'href',
+      pathTo('security-two-factor'),
+    );
+    await expect(canvas.getByRole('link', { name: t('profile.password.sessions') })).toHaveAttribute(
+      'href',
+      pathTo('sessions'),
+    );
   },
 };

@@ -1,8 +1,9 @@
 import { passwordChangeSchema, passwordMinLength, profileEndpoints } from '@eventsuite/api-contract';
-import { Button, FormActions, FormErrorLine, FormField, TextInput } from '@eventsuite/design-system';
+import { Button, FormActions, FormErrorLine, FormField, Link, TextInput } from '@eventsuite/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
+import { pathTo } from '../../route-table/path-to';
 import { passwordHintMessage, passwordMessages } from './profile-messages';
 import * as styles from '../../layout/Sections.css';
 
@@ -26,6 +27,16 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           {accountMessage('noPasswordToChange')}
         </p>
       )}
+      <p className={styles.text}>
+        <Link href={pathTo('security-two-factor')}>
+          <FormattedMessage {...passwordMessages.twoFactor} />
+        </Link>
+      </p>
+      <p className={styles.text}>
+        <Link href={pathTo('sessions')}>
+          <FormattedMessage {...passwordMessages.sessions} />
+        </Link>
+      </p>
     </section>
   );
 }

@@ -41,6 +41,8 @@ export const passwordMessages = defineMessages({
   new: { id: 'profile.password.new', defaultMessage: 'New password' },
   confirmation: { id: 'profile.password.confirmation', defaultMessage: 'Confirm new password' },
   submit: { id: 'profile.password.submit', defaultMessage: 'Change password' },
+  twoFactor: { id: 'profile.password.twoFactor', defaultMessage: 'Two-factor sign-in: authenticator app and passkeys' },
+  sessions: { id: 'profile.password.sessions', defaultMessage: 'Sessions and devices: where you are signed in' },
 });
 
 export const deleteMessages = defineMessages({

@@ -132,3 +132,37 @@ export const LinkExpired: Story = {
     );
   },
 };
+
+/** With single sign-on offered (the sign-in screen always offers it): the email goes to its company's IdP. */
+export const SingleSignOn: Story = {
+  args: { onSingleSignOn: fn() },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('signIn.singleSignOn') }));
+    await expect(canvas.getByLabelText(t('signIn.email'))).toHaveAccessibleDescription(t('signIn.emailMissing'));
+    await userEvent.type(canvas.getByLabelText(t('signIn.email')), 'pia@acme.example');
+    await userEvent.click(canvas.getByRole('button', { name: t('signIn.singleSignOn') }));
+    await expect(args.onSingleSignOn).toHaveBeenCalledWith('pia@acme.example');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SingleSignOnUnavailable: Story = {
+  args: { onSingleSignOn: fn(), problem: { kind: 'sso_unavailable' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('signIn.ssoUnavailable'));
+  },
+};
+
+/** Where the browser can sign with a passkey: signing in with one instead of the password. */
+export const WithPasskey: Story = {
+  args: { onPasskey: fn() },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('signIn.passkey') }));
+    await expect(args.onPasskey).toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

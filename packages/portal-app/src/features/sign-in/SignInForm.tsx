@@ -1,6 +1,6 @@
 import { Button, EventsuiteWordmark, FormField, TextInput } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { commonMessages } from '../../i18n/common-messages';
 import type { SignInProblem } from './refusal';
@@ -15,6 +15,21 @@ const messages = defineMessages({
   passwordMissing: { id: 'signIn.passwordMissing', defaultMessage: 'Please enter your password.' },
   invalidCredentials: { id: 'signIn.invalidCredentials', defaultMessage: 'Email address or password is incorrect.' },
   locked: { id: 'signIn.locked', defaultMessage: 'This account is locked. Please contact your administrator.' },
+  singleSignOn: { id: 'signIn.singleSignOn', defaultMessage: 'Sign in with single sign-on' },
+  ssoRequired: {
+    id: 'signIn.ssoRequired',
+    defaultMessage: 'Your company signs you in with single sign-on. Please use “Sign in with single sign-on”.',
+  },
+  ssoUnavailable: {
+    id: 'signIn.ssoUnavailable',
+    defaultMessage: 'Single sign-on is not set up for this email address. Please use your password.',
+  },
+  // Not "Sign in with …": the submit button's name stays the only one with "Sign in" in it.
+  passkey: { id: 'signIn.passkey', defaultMessage: 'Use a passkey' },
+  passkeyFailed: {
+    id: 'signIn.passkeyFailed',
+    defaultMessage: 'No passkey was confirmed.',
+  },
 });
 
 const headingMessage = defineMessage<{ productName: string }>({
@@ -22,7 +37,7 @@ const headingMessage = defineMessage<{ productName: string }>({
   defaultMessage: 'Sign in to {productName}',
 });
 
-const throttledMessage = defineMessage<{ minutes: number }>({
+export const throttledMessage = defineMessage<{ minutes: number }>({
   id: 'signIn.throttled',
   defaultMessage: 'Too many sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
 });
@@ -43,7 +58,13 @@ export interface SignInFormProps {
   problem?: Exclude<SignInProblem, { kind: 'expired' }>;
   /** The email the client suggested, if any. */
   defaultEmail?: string;
+  /** Below the form, e.g. the links to the steps beside it. */
+  footer?: ReactNode;
   onSubmit: (values: SignInValues) => void;
+  /** Offers single sign-on: the company's identity provider of the email's domain (issue 28). */
+  onSingleSignOn?: (email: string) => void;
+  /** Signs in with a passkey instead, where the browser can (ADR 0033). */
+  onPasskey?: () => void;
 }
 
 function ProblemText({ problem }: { problem: NonNullable<SignInFormProps['problem']> }) {
@@ -56,6 +77,12 @@ function ProblemText({ problem }: { problem: NonNullable<SignInFormProps['proble
       return <FormattedMessage {...throttledMessage} values={{ minutes: problem.retryAfterMinutes }} />;
     case 'request_failed':
       return <FormattedMessage {...commonMessages.requestFailed} />;
+    case 'sso_unavailable':
+      return <FormattedMessage {...messages.ssoUnavailable} />;
+    case 'sso_required':
+      return <FormattedMessage {...messages.ssoRequired} />;
+    case 'passkey_failed':
+      return <FormattedMessage {...messages.passkeyFailed} />;
   }
 }
 
@@ -63,7 +90,16 @@ function ProblemText({ problem }: { problem: NonNullable<SignInFormProps['proble
  * The embedded provider's sign-in form: email and password. A refusal never tells whether the
  * account exists; after one, the password is cleared for the next try.
  */
-export function SignInForm({ productName, state, problem, defaultEmail = '', onSubmit }: SignInFormProps) {
+export function SignInForm({
+  productName,
+  state,
+  problem,
+  defaultEmail = '',
+  footer,
+  onSubmit,
+  onSingleSignOn,
+  onPasskey,
+}: SignInFormProps) {
   const intl = useIntl();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
@@ -84,6 +120,13 @@ export function SignInForm({ productName, state, problem, defaultEmail = '', onS
     setMissing(nowMissing);
     if (nowMissing.email || nowMissing.password) return;
     onSubmit(values);
+  };
+
+  const singleSignOn = () => {
+    if (state === 'submitting' || !onSingleSignOn) return;
+    const address = email.trim();
+    setMissing({ email: address === '', password: false });
+    if (address !== '') onSingleSignOn(address);
   };
 
   return (
@@ -135,7 +178,18 @@ export function SignInForm({ productName, state, problem, defaultEmail = '', onS
           <Button type="submit" fullWidth busy={state === 'submitting'}>
             <FormattedMessage {...messages.submit} />
           </Button>
+          {onSingleSignOn ? (
+            <Button type="button" variant="secondary" fullWidth onClick={singleSignOn}>
+              <FormattedMessage {...messages.singleSignOn} />
+            </Button>
+          ) : null}
         </form>
+        {onPasskey ? (
+          <Button type="button" variant="secondary" fullWidth disabled={state === 'submitting'} onClick={onPasskey}>
+            <FormattedMessage {...messages.passkey} />
+          </Button>
+        ) : null}
+        {footer}
       </section>
     </div>
   );

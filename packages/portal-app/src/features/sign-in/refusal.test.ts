@@ -8,6 +8,7 @@ const refusal = (status: number, headers: Record<string, string> = {}) =>
 describe('sign-in refusals', () => {
   it.each([
     [refusal(401), { kind: 'invalid_credentials' }],
+    [refusal(403), { kind: 'sso_required' }],
     [refusal(423), { kind: 'locked' }],
     [refusal(429, { 'Retry-After': '600' }), { kind: 'throttled', retryAfterMinutes: 10 }],
     [refusal(404), { kind: 'expired' }],

@@ -6,7 +6,13 @@ export type SignInProblem =
   | { kind: 'locked' }
   | { kind: 'throttled'; retryAfterMinutes: number }
   | { kind: 'expired' }
-  | { kind: 'request_failed' };
+  | { kind: 'request_failed' }
+  // Single sign-on asked for an email whose domain has no active single sign-on (issue 28).
+  | { kind: 'sso_unavailable' }
+  // The company signs its members in through its identity provider only.
+  | { kind: 'sso_required' }
+  /** A passwordless sign-in's passkey was refused or the browser gave none. */
+  | { kind: 'passkey_failed' };
 
 /** Retry-After is seconds or an HTTP date; the form speaks in whole minutes, at least one. */
 export function retryAfterMinutes(header: string | null, now = Date.now()): number {
@@ -21,6 +27,8 @@ export function problemOf(error: unknown): SignInProblem {
   switch (error.status) {
     case 401:
       return { kind: 'invalid_credentials' };
+    case 403:
+      return { kind: 'sso_required' };
     case 423:
       return { kind: 'locked' };
     case 429:

@@ -96,12 +96,16 @@ export function TeamMemberList() {
       {
         key: 'status',
         header: intl.formatMessage(messages.columnStatus),
-        cell: (member) =>
-          member.locked ? (
-            <Badge tone="danger">{intl.formatMessage(messages.locked)}</Badge>
-          ) : (
-            intl.formatMessage(messages.active)
-          ),
+        cell: (member) => (
+          <Inline gap="xs" align="center">
+            {member.locked ? (
+              <Badge tone="danger">{intl.formatMessage(messages.locked)}</Badge>
+            ) : (
+              intl.formatMessage(messages.active)
+            )}
+            {member.two_factor ? <Badge tone="success">{intl.formatMessage(messages.twoFactor)}</Badge> : null}
+          </Inline>
+        ),
       },
       {
         key: 'apps',

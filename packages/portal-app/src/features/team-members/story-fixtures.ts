@@ -41,6 +41,7 @@ function summary(id: string, first: string, last: string, position: string, extr
     company_role: roles.member,
     is_owner: false,
     locked: false,
+    two_factor: false,
     installed_apps: [crewPlanner, timesheets],
     ...extra,
   } satisfies TeamMemberSummary;

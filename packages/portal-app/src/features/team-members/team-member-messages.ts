@@ -24,6 +24,7 @@ export const teamMemberMessages = defineMessages({
   owner: { id: 'teamMembers.owner', defaultMessage: 'Owner' },
   locked: { id: 'teamMembers.locked', defaultMessage: 'Locked' },
   active: { id: 'teamMembers.active', defaultMessage: 'Active' },
+  twoFactor: { id: 'teamMembers.twoFactor', defaultMessage: 'Two-factor' },
   // A member's page.
   memberLoading: { id: 'teamMember.loading', defaultMessage: 'Loading the team member' },
   memberLoadFailed: { id: 'teamMember.loadFailed', defaultMessage: 'The team member could not be loaded.' },

@@ -4,8 +4,9 @@ import {
   type AdminCompanyStateFilter,
   type ValidationChecklistItem,
 } from '@eventsuite/api-contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/index';
+import { builtOnce } from '../../db/built-once';
 import { apps, installations } from '../admin-apps';
 import { validationRequests } from '../company-verification';
 import { companies, companyMemberships, users } from '../identity';
@@ -21,13 +22,18 @@ type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 /** `like` pattern of one word: anywhere in the text, its `%`, `_` and `\` taken literally. */
 const containsPattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+const wordsOf = (search: string) => search.split(/\s+/).filter((word) => word !== '');
+
+/** The values of the list's statements, filled in when they run (`builtOnce`, ADR 0025). */
+const value = {
+  offset: sql.placeholder('offset'),
+  companyIds: sql.placeholder('companyIds'),
+  pattern: (index: number) => sql.placeholder(`pattern${index}`),
+};
+
 /** Every word of the search in the company's name, VAT number, city or owner's name (migration 0021's copy). */
-export function searchConditions(search: string): SQL[] {
-  return search
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => like(companySearch.searchText, containsPattern(word)));
-}
+const searchConditions = (wordCount: number): SQL[] =>
+  Array.from({ length: wordCount }, (_, index) => like(companySearch.searchText, value.pattern(index)));
 
 const openRequest = and(isNull(validationRequests.decision), isNull(validationRequests.withdrawnAt));
 const requestsOfListedCompany = eq(validationRequests.companyId, companySearch.companyId);
@@ -63,31 +69,43 @@ function stateCondition(state: AdminCompanyStateFilter): SQL | undefined {
 /**
  * One page of the list in name order and how many companies match. Without search and filter the page is
  * a range of the name-order index and its total a count of that index; a search reads the trigram index.
+ * The statements are built once per number of words and state (`builtOnce`, ADR 0025).
  */
 export async function listCompanies(
   db: Reader,
   { page, search, state }: { page: number; search: string; state: AdminCompanyStateFilter },
 ) {
-  const where = and(...searchConditions(search), stateCondition(state));
+  const words = wordsOf(search);
+  const shape = `${words.length} ${state}`;
+  const where = () => and(...searchConditions(words.length), stateCondition(state));
+  const values = {
+    ...Object.fromEntries(words.map((word, index) => [`pattern${index}`, containsPattern(word)])),
+    offset: (page - 1) * adminCompaniesPerPage,
+  };
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        vatNumber: companies.vatNumber,
-        city: companies.city,
-        ownerId: users.id,
-        ownerGivenName: users.givenName,
-        ownerFamilyName: users.familyName,
-      })
-      .from(companySearch)
-      .innerJoin(companies, eq(companies.id, companySearch.companyId))
-      .innerJoin(users, eq(users.id, companies.ownerId))
-      .where(where)
-      .orderBy(asc(companySearch.nameKey), asc(companySearch.companyId))
-      .limit(adminCompaniesPerPage)
-      .offset((page - 1) * adminCompaniesPerPage),
-    db.select({ n: count() }).from(companySearch).where(where),
+    builtOnce(db, `admin-companies page ${shape}`, () =>
+      db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          vatNumber: companies.vatNumber,
+          city: companies.city,
+          ownerId: users.id,
+          ownerGivenName: users.givenName,
+          ownerFamilyName: users.familyName,
+        })
+        .from(companySearch)
+        .innerJoin(companies, eq(companies.id, companySearch.companyId))
+        .innerJoin(users, eq(users.id, companies.ownerId))
+        .where(where())
+        .orderBy(asc(companySearch.nameKey), asc(companySearch.companyId))
+        .limit(adminCompaniesPerPage)
+        .offset(value.offset)
+        .prepare(''),
+    ).execute(values),
+    builtOnce(db, `admin-companies count ${shape}`, () =>
+      db.select({ n: count() }).from(companySearch).where(where()).prepare(''),
+    ).execute(values),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -96,11 +114,14 @@ export type CompanyListRow = Awaited<ReturnType<typeof listCompanies>>['rows'][n
 /** The latest request of each of `companyIds`: their states, by the state machine. */
 export async function latestRequestsOf(db: Reader, companyIds: string[]) {
   if (companyIds.length === 0) return new Map<string, typeof validationRequests.$inferSelect>();
-  const rows = await db
-    .selectDistinctOn([validationRequests.companyId])
-    .from(validationRequests)
-    .where(inArray(validationRequests.companyId, companyIds))
-    .orderBy(validationRequests.companyId, desc(validationRequests.requestedAt), desc(validationRequests.id));
+  const rows = await builtOnce(db, 'admin-companies latest requests', () =>
+    db
+      .selectDistinctOn([validationRequests.companyId])
+      .from(validationRequests)
+      .where(sql`${validationRequests.companyId} = any(${value.companyIds}::uuid[])`)
+      .orderBy(validationRequests.companyId, desc(validationRequests.requestedAt), desc(validationRequests.id))
+      .prepare(''),
+  ).execute({ companyIds });
   return new Map(rows.map((row) => [row.companyId, row]));
 }
 

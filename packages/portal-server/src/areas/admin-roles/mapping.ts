@@ -1,6 +1,6 @@
 import type { EventsuiteRole, PermissionCatalogue, Role, RoleList } from '@eventsuite/api-contract';
 import { permissionAppPrefix } from '@eventsuite/api-contract';
-import { toActivityEvent } from '../company-activity';
+import { toActivityEvent } from '../platform-activity';
 import type { allPermissions, eventsuiteCompanyRoles, roleLogOf, RoleWithGrants } from './queries';
 
 export const toRole = ({ role, permissions, holderCount }: RoleWithGrants): Role => ({
@@ -18,7 +18,7 @@ export const toRoleList = (
   adminRolesOnly: boolean,
 ): RoleList => ({
   roles: roles.map(toRole),
-  logs: logs.map(toActivityEvent),
+  logs: logs.map((log) => toActivityEvent(log)),
   admin_roles_only: adminRolesOnly,
 });
 

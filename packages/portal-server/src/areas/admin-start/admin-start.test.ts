@@ -1,11 +1,14 @@
 import { buildPath, endpoints, type AdminFigures } from '@eventsuite/api-contract';
-import { and, count, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { activityLog } from '../../changes/schema';
 import { backends } from '../../db/test-databases';
+import { mailOutbox } from '../../mail/schema';
 import { useDemoApp } from '../../testing/demo-app';
 import { apps } from '../admin-apps';
 import { validationRequests } from '../company-verification';
 import { companies, users } from '../identity';
+import { staticPages } from '../static-pages';
 
 describe.each(backends)('the admin start page’s figures on $name', ({ create }) => {
   const demo = useDemoApp(create);
@@ -29,7 +32,30 @@ describe.each(backends)('the admin start page’s figures on $name', ({ create }
       locked_users: await countOf(db.select({ n: count() }).from(users).where(isNotNull(users.lockedAt))),
       users: await countOf(db.select({ n: count() }).from(users)),
       apps: await countOf(db.select({ n: count() }).from(apps)),
+      // The four pages in English and German, less the texts the demo holds.
+      missing_page_texts: 8 - (await countOf(db.select({ n: count() }).from(staticPages))),
+      events_today: await countOf(
+        db
+          .select({ n: count() })
+          .from(activityLog)
+          .where(gt(activityLog.occurredAt, sql`now() - interval '24 hours'`)),
+      ),
+      unsent_mails: await countOf(db.select({ n: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt))),
     });
+  });
+
+  it('counts the page texts of the supported languages only', async () => {
+    const figures = async () =>
+      (await demo.inject('admin@example.com', { method: 'GET', url: buildPath(endpoints.showAdminFigures) })).json()
+        .data as AdminFigures;
+    const before = (await figures()).missing_page_texts!;
+    const languages = buildPath(endpoints.updateSupportedLanguages);
+    const put = (payload: object) => demo.inject('admin@example.com', { method: 'PUT', url: languages, payload });
+    expect((await put({ languages: ['en'] })).statusCode).toBe(200);
+    const englishOnly = (await figures()).missing_page_texts!;
+    expect(englishOnly).toBe(4 - (await demo.database.db.$count(staticPages, eq(staticPages.locale, 'en'))));
+    expect((await put({ languages: ['en', 'de'] })).statusCode).toBe(200);
+    expect((await figures()).missing_page_texts).toBe(before);
   });
 
   it('follows a new request for verification', async () => {

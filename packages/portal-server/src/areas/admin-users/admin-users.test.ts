@@ -16,6 +16,7 @@ import { demoTeamMemberEmails } from '../../seeds/seed-demo-team-members';
 import { findAccount } from '../../identity-provider/account';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
+import { keptUserCount, listUsers } from './queries';
 
 // The platform's user administration (issue 26): the list, a user's page, their Eventsuite role, their
 // apps, locking and deleting. Katrin Keller, of Alpenbühne's demo crew, is the user most rules act on;
@@ -121,6 +122,35 @@ describe.each(backends)('user administration on $name', ({ create }) => {
       expect(lockedUsers.json().data.map((user: { email: string }) => user.email)).toEqual(['locked@example.com']);
       // Words match literally: `%` finds nobody.
       expect((await list('?search=%25')).meta.total).toBe(0);
+    });
+
+    it('counts a broad search only so far, and keeps the number of users as accounts come and go', async () => {
+      const everyone = await db().$count(users);
+      expect(await keptUserCount(db())).toBe(everyone);
+      const firstPage = await listUsers(db(), { search: '' }, 1);
+      // Every demo address ends in "example": counted up to 5 past the page's offset, it finds more.
+      const broad = await listUsers(db(), { search: 'example' }, 1, { countHorizon: 5 });
+      expect(broad).toMatchObject({ total: 5, moreThanTotal: true });
+      expect(broad.rows.map((user) => user.id)).toEqual(firstPage.rows.map((user) => user.id));
+      const narrow = await listUsers(db(), { search: 'berger' }, 1, { countHorizon: 5 });
+      expect(narrow).toMatchObject({ moreThanTotal: false });
+      expect(narrow.total).toBe(narrow.rows.length);
+      const response = await asAdmin({ method: 'GET', url: `${buildPath(endpoints.listAdminUsers)}?search=example` });
+      expect(response.json().meta.more_than_total).toBeUndefined();
+
+      const added = await db()
+        .insert(users)
+        .values([
+          { email: 'count-one@example.com', givenName: 'Count', familyName: 'One', accountType: 'personal' },
+          { email: 'count-two@example.com', givenName: 'Count', familyName: 'Two', accountType: 'personal' },
+        ])
+        .returning({ id: users.id });
+      expect(await keptUserCount(db())).toBe(everyone + 2);
+      expect((await list('')).meta.total).toBe(everyone + 2);
+      await db().delete(users).where(eq(users.id, added[0]!.id));
+      expect(await keptUserCount(db())).toBe(everyone + 1);
+      await db().delete(users).where(eq(users.id, added[1]!.id));
+      expect(await keptUserCount(db())).toBe(everyone);
     });
 
     it('refuses a broken query with 422', async () => {

@@ -1,15 +1,19 @@
 import { adminUsersPerPage, withPermissionPrefix, type AccountType } from '@eventsuite/api-contract';
-import { and, asc, eq, exists, inArray, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { apps, installations, portalAppName, rolePermissions, roles, userAppRoles } from '../admin-apps';
 import { companyDefaultRoleOf } from '../apps';
 import type { Database } from '../../db/index';
 import { companies, companyMemberships, users } from '../identity';
+import { builtOnce } from '../../db/built-once';
+import { userCounts } from './schema';
 
 // Every statement of the platform's user administration. A user's accounts are the companies they belong
 // to and, for a private user, their own; their Eventsuite role and their apps are held per account
 // (user_app_roles.company_id, null for a private user's own).
 
 export type Reader = Pick<Database, 'select'>;
+/** What a list page reads with: a statement may name its matches in a CTE. */
+type ListReader = Pick<Database, 'select' | '$with' | 'with'>;
 
 /** The portal app's id, as a subquery PostgreSQL runs once per statement. */
 const portalAppId = sql`(select ${apps.id} from ${apps} where ${apps.internalName} = ${portalAppName})`;
@@ -31,15 +35,54 @@ export interface UserListFilter {
  */
 const outerUserId = sql.raw('"users"."id"');
 
-function listConditions(filter: UserListFilter): SQL[] {
-  const words = filter.search.split(/\s+/).filter((word) => word !== '');
-  const conditions = words.map((word) => sql`${searchText} like ${containsPattern(word)}`);
-  if (filter.accountType) conditions.push(eq(users.accountType, filter.accountType));
-  if (filter.locked !== undefined) conditions.push(sql`(${users.lockedAt} is not null) = ${filter.locked}`);
-  if (filter.companyId) {
+/**
+ * The values of the list's statements, filled in when they run (`builtOnce`): a statement depends only on
+ * the list's shape (`ListShape`).
+ */
+const value = {
+  offset: sql.placeholder('offset'),
+  upTo: sql.placeholder('upTo'),
+  accountType: sql.placeholder('accountType'),
+  company: sql.placeholder('company'),
+  pattern: (index: number) => sql.placeholder(`pattern${index}`),
+};
+
+/** What a list statement depends on: the number of words, the filters set, and the lock filter's value. */
+interface ListShape {
+  words: number;
+  accountType: boolean;
+  company: boolean;
+  /** Locked users are read along an index of their own: the value is part of the statement. */
+  locked?: boolean;
+}
+
+const wordsOf = (search: string) => search.split(/\s+/).filter((word) => word !== '');
+
+function shapeOf(filter: UserListFilter): ListShape {
+  return {
+    words: wordsOf(filter.search).length,
+    accountType: filter.accountType !== undefined,
+    company: filter.companyId !== undefined,
+    ...(filter.locked === undefined ? {} : { locked: filter.locked }),
+  };
+}
+
+function valuesOf(filter: UserListFilter) {
+  return {
+    ...Object.fromEntries(wordsOf(filter.search).map((word, index) => [`pattern${index}`, containsPattern(word)])),
+    accountType: filter.accountType,
+    company: filter.companyId,
+  };
+}
+
+function listConditions(shape: ListShape): SQL[] {
+  const conditions = Array.from({ length: shape.words }, (_, index) => sql`${searchText} like ${value.pattern(index)}`);
+  if (shape.accountType) conditions.push(eq(users.accountType, value.accountType));
+  if (shape.locked !== undefined) conditions.push(shape.locked ? isNotNull(users.lockedAt) : isNull(users.lockedAt));
+  if (shape.company) {
     conditions.push(
       exists(
-        sql`(select 1 from ${companyMemberships} m where m.user_id = ${outerUserId} and m.company_id = ${filter.companyId})`,
+        sql`(select 1 from ${companyMemberships} m where m.user_id = ${outerUserId} and m.company_id = ${value.company})`,
       ),
     );
   }
@@ -53,34 +96,136 @@ const companiesJson = sql<{ id: string; name: string }[]>`(
   where m.user_id = ${outerUserId}
 )`;
 
-/** One page of the users the filter finds, in name order (family name, given name, id), and their number. */
-export async function listUsers(db: Reader, filter: UserListFilter, page: number) {
-  const where = and(...listConditions(filter));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        givenName: users.givenName,
-        familyName: users.familyName,
-        email: users.email,
-        avatar: users.avatar,
-        accountType: users.accountType,
-        lockedAt: users.lockedAt,
-        companies: companiesJson,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(sql`lower(${users.familyName})`, sql`lower(${users.givenName})`, users.id)
-      .limit(adminUsersPerPage)
-      .offset((page - 1) * adminUsersPerPage),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+/** The user's list columns, and their companies. */
+const listColumns = {
+  id: users.id,
+  givenName: users.givenName,
+  familyName: users.familyName,
+  email: users.email,
+  avatar: users.avatar,
+  accountType: users.accountType,
+  lockedAt: users.lockedAt,
+  companies: companiesJson,
+};
+const listedUsers = (db: Reader) => db.select(listColumns).from(users);
+export type UserListRow = Awaited<ReturnType<typeof listedUsers>>[number];
+const nameOrder = [sql`lower(${users.familyName})`, sql`lower(${users.givenName})`, users.id];
+
+/**
+ * How far a search's matches are counted: past the page's offset by this many (a whole number of pages).
+ * A broad search ("an" finds a quarter of 100 000 users) is not counted to its end; its total is then a
+ * lower bound (`moreThanTotal`), as on the team-member list (ADR 0025).
+ */
+export const userSearchCountHorizon = 40 * adminUsersPerPage;
+
+export interface UserListPage {
+  rows: UserListRow[];
+  /** How many users the filter finds; with `moreThanTotal`, only that there are more than this. */
+  total: number;
+  moreThanTotal: boolean;
 }
-export type UserListRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
+
+/**
+ * One page of the users the filter finds, in name order (family name, given name, id), and their number.
+ * - Without a filter, the page is a range of the name-order index and the number the kept count (migration
+ *   0027).
+ * - With a search, its matches are read without an order, through the trigram index, up to the page's
+ *   offset plus `userSearchCountHorizon`, and both sorted into the page and counted (one statement). The
+ *   planner's own choice, walking the name-order index for its guess of a thousand matches, reads most
+ *   users before a family name late in the alphabet. A search with more matches than that (a broad one) is
+ *   read along the name-order index, where its matches lie close together, and its total is a lower bound.
+ * - With filters alone (account type, locked, company), the page is read along the name-order index (the
+ *   locked users along an index of their own) and the matches counted beside it.
+ * Each statement is built once per shape (`builtOnce`, ADR 0025).
+ */
+export async function listUsers(
+  db: ListReader,
+  filter: UserListFilter,
+  page: number,
+  { countHorizon = userSearchCountHorizon } = {},
+): Promise<UserListPage> {
+  const shape = shapeOf(filter);
+  const key = JSON.stringify(shape);
+  const offset = (page - 1) * adminUsersPerPage;
+  const values = { ...valuesOf(filter), offset };
+  const alongTheIndex = () =>
+    builtOnce(db, `admin-users index ${key}`, () =>
+      listedUsers(db)
+        .where(and(...listConditions(shape)))
+        .orderBy(...nameOrder)
+        .limit(adminUsersPerPage)
+        .offset(value.offset)
+        .prepare(''),
+    ).execute(values);
+
+  const unfiltered = shape.words === 0 && !shape.accountType && !shape.company && shape.locked === undefined;
+  if (unfiltered) {
+    const [rows, total] = await Promise.all([alongTheIndex(), keptUserCount(db)]);
+    return { rows, total, moreThanTotal: false };
+  }
+  if (shape.words === 0) {
+    const [rows, total] = await Promise.all([alongTheIndex(), countUsers(db, filter)]);
+    return { rows, total, moreThanTotal: false };
+  }
+  const countUpTo = offset + countHorizon;
+  const sorted = await builtOnce(db, `admin-users matches ${key}`, () => {
+    const matches = db.$with('matches').as(
+      db
+        .select({
+          id: users.id,
+          familyKey: sql<string>`lower(${users.familyName})`.as('family_key'),
+          givenKey: sql<string>`lower(${users.givenName})`.as('given_key'),
+        })
+        .from(users)
+        .where(and(...listConditions(shape)))
+        .limit(value.upTo),
+    );
+    const picked = db
+      .select()
+      .from(matches)
+      .orderBy(matches.familyKey, matches.givenKey, matches.id)
+      .limit(adminUsersPerPage)
+      .offset(value.offset)
+      .as('picked');
+    return db
+      .with(matches)
+      .select({ ...listColumns, total: sql<number>`(select count(*)::int from ${matches})` })
+      .from(picked)
+      .innerJoin(users, eq(users.id, picked.id))
+      .orderBy(picked.familyKey, picked.givenKey, picked.id)
+      .prepare('');
+  }).execute({ ...values, upTo: countUpTo + 1 });
+  const found = sorted[0]?.total ?? (await countUsers(db, filter, countUpTo + 1));
+  if (found <= countUpTo)
+    return { rows: sorted.map(({ total: _total, ...row }) => row), total: found, moreThanTotal: false };
+  return { rows: await alongTheIndex(), total: countUpTo, moreThanTotal: true };
+}
+
+/** How many users the filter finds, counted up to `upTo` if given. */
+async function countUsers(db: Reader, filter: UserListFilter, upTo?: number): Promise<number> {
+  const shape = shapeOf(filter);
+  const bounded = upTo !== undefined;
+  const statement = builtOnce(db, `admin-users count ${JSON.stringify(shape)} ${bounded}`, () => {
+    const found = db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(and(...listConditions(shape)));
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from((bounded ? found.limit(value.upTo) : found).as('found'))
+      .prepare('');
+  });
+  const [row] = await statement.execute({ ...valuesOf(filter), upTo });
+  return row?.n ?? 0;
+}
+
+/** The number of users on the platform, as the triggers of migration 0027 keep it. */
+export async function keptUserCount(db: Reader): Promise<number> {
+  const [row] = await builtOnce(db, 'admin-users kept count', () =>
+    db.select({ n: userCounts.users }).from(userCounts).prepare(''),
+  ).execute();
+  return row?.n ?? 0;
+}
 
 /** The user's row, or undefined; `lock` holds it until the change ends (two changes of one user queue up). */
 export async function findUser(db: Database, userId: string, options?: { lock: boolean }) {

@@ -132,7 +132,7 @@ export const adminUsersArea: Area = {
     const { db } = deps;
 
     async function userList(filter: UserListFilter, page: number) {
-      const { rows, total } = await listUsers(db, filter, page);
+      const { rows, total, moreThanTotal } = await listUsers(db, filter, page);
       return {
         data: rows.map(toAdminUserSummary),
         meta: {
@@ -140,6 +140,7 @@ export const adminUsersArea: Area = {
           last_page: Math.max(1, Math.ceil(total / adminUsersPerPage)),
           per_page: adminUsersPerPage,
           total,
+          ...(moreThanTotal ? { more_than_total: true as const } : {}),
           search: filter.search,
         },
       };

@@ -44,6 +44,15 @@ export async function findApp(db: Reader, idOrName: string): Promise<CatalogueAp
   return row;
 }
 
+/** The apps anyone may see (visibility `visible`), by display name. */
+export function publicApps(db: Reader): Promise<CatalogueAppRow[]> {
+  return db
+    .select(appColumns)
+    .from(apps)
+    .where(eq(apps.visibility, 'visible'))
+    .orderBy(asc(apps.displayName), asc(apps.id));
+}
+
 /** The account's role name per app: personal roles for a personal account, those in the company otherwise. */
 export async function roleNamesOf(db: Reader, account: CatalogueAccount): Promise<Map<string, string>> {
   const rows = await db

@@ -27,6 +27,7 @@ import {
   findApp,
   installForCompany,
   installForUser,
+  publicApps,
   removeCompanyDefaultRole,
   roleNames,
   roleNamesOf,
@@ -210,6 +211,11 @@ export const appsArea: Area = {
       const found = await findApp(db, request.query.app);
       if (!found) throw new HttpError(404, notFoundMessage);
       return { data: toExposedApp(found, languageOf(request)) };
+    });
+
+    registerEndpoint(app, endpoints.listPublicApps, async (request) => {
+      const language = languageOf(request);
+      return { data: (await publicApps(db)).map((row) => toExposedApp(row, language)) };
     });
 
     registerEndpoint(app, endpoints.showCompanyDefaultRole, async (request) => {

@@ -45,6 +45,8 @@ describe.each(backends)('company activity log on $name', ({ create }) => {
       per_page: companyActivityPerPage,
       total,
       types: ['company_validation_requested', 'team_member_updated'],
+      // Who made the log's events and still exists, for the filter by person.
+      actors: [{ id: await demo.userId(nora), name: 'Nora Lind' }],
     });
     expect(first.data).toHaveLength(companyActivityPerPage);
     expect(first.data[0]).toMatchObject({

@@ -9,6 +9,7 @@ import { companies, companyMemberships, users, hashPassword } from '../identity'
 import { portalAppName } from '../admin-apps';
 import { notifications } from '../notifications';
 import { signInFailures, signInThrottle } from '../sign-in';
+import { systemSettings } from '../system-settings';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
 
@@ -106,6 +107,32 @@ describe.each(backends)('ownership transfer on $name', ({ name, create }) => {
     ).map((row) => row.roleId);
   const permissionsOf = async (member: Member) =>
     (await call(member, { method: 'GET', url: buildPath(endpoints.getPermissions) })).json().data as string[];
+
+  it('gives the new owner the owner role of the System Settings, with its event (ADR 0029)', async () => {
+    const { companyId, owner, others } = await newCompany();
+    const newOwner = others[0]!;
+    await db().update(systemSettings).set({ companyOwnerRoleId: managerRole });
+    try {
+      const response = await transfer(owner, companyId, { new_owner: newOwner.id, password });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await portalRoleOf(newOwner.id, companyId)).toEqual([managerRole]);
+      expect(await portalRoleOf(owner.id, companyId)).toEqual([teamMemberRole]);
+      const events = await db()
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.companyId, companyId), eq(activityLog.eventType, 'user_eventsuite_role_updated')));
+      expect(events).toEqual([
+        expect.objectContaining({
+          actorUserId: owner.id,
+          objectType: 'user',
+          objectId: newOwner.id,
+          details: { role_id: { from: teamMemberRole, to: managerRole } },
+        }),
+      ]);
+    } finally {
+      await db().update(systemSettings).set({ companyOwnerRoleId: null });
+    }
+  });
 
   it('lists the owner and the members who could take over, without the locked ones', async () => {
     const { companyId, owner, others } = await newCompany(3);

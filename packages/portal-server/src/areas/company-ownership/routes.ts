@@ -8,6 +8,7 @@ import { identityOf, registerEndpoint } from '../../http/endpoint';
 import { FieldValidationError, HttpError, notFoundMessage } from '../../http/errors';
 import { fullNameOf, lockCompany } from '../identity';
 import { checkCurrentPassword } from '../profile';
+import { giveOwnerRole } from '../system-settings';
 import { toCompanyOwnership } from './mapping';
 import { ownershipMessage } from './messages';
 import { findCandidate, keepDefaultCompanyRole, notifyNewOwner, ownershipOf, setOwner } from './queries';
@@ -56,6 +57,16 @@ export const companyOwnershipArea: Area = {
           await setOwner(change.tx, companyId, newOwner.id);
           // The former owner keeps the default company rights, and every app they use.
           await keepDefaultCompanyRole(change.tx, companyId, user.id);
+          // The new owner gets the owner role of the System Settings, when one is set (ADR 0029).
+          const ownerRole = await giveOwnerRole(change.tx, companyId, newOwner.id);
+          if (ownerRole) {
+            await change.log({
+              type: 'user_eventsuite_role_updated',
+              object: { type: 'user', id: newOwner.id },
+              companyId,
+              details: { role_id: ownerRole },
+            });
+          }
           await notifyNewOwner(change.tx, newOwner.id, company.name);
           await change.log({
             type: 'company_ownership_transferred',

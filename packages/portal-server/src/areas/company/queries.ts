@@ -3,6 +3,7 @@ import { apps, roles, userAppRoles } from '../admin-apps';
 import type { Database } from '../../db/index';
 import { companies, companyLocations, companyMemberships, users } from '../identity';
 import { portalAppName } from '../admin-apps';
+import { companyOwnerRole } from '../system-settings';
 import { giveCompanyDefaultRoles } from '../team-member-apps';
 import type { CompanyColumns, CompanyOwner } from './mapping';
 
@@ -44,7 +45,7 @@ export async function updateCompany(
 
 /**
  * Creates a company owned by the user: the company, their membership (the owner must be a member) and
- * the portal's default company role there. A personal account becomes a business account (ADR 0013).
+ * the owner role of the System Settings there (else the portal's default company role). A personal account becomes a business account (ADR 0013).
  * Returns the new company's id.
  */
 export async function createCompanyOf(tx: Database, userId: string, values: CompanyColumns): Promise<string> {
@@ -72,8 +73,10 @@ export async function createCompanyOf(tx: Database, userId: string, values: Comp
     .from(roles)
     .innerJoin(apps, eq(apps.id, roles.appId))
     .where(and(eq(apps.internalName, portalAppName), eq(roles.isPersonal, false), eq(roles.isDefault, true)));
-  // Without a default company role (an administrator removed it) the owner still passes every company check.
-  if (defaultRole) await tx.insert(userAppRoles).values({ userId, companyId, ...defaultRole });
+  // The owner role of the System Settings, else the default company role. Without either (an administrator
+  // removed them) the owner still passes every company check.
+  const ownerRole = (await companyOwnerRole(tx)) ?? defaultRole;
+  if (ownerRole) await tx.insert(userAppRoles).values({ userId, companyId, ...ownerRole });
   // A new company has no installations yet; its always-installed apps are the owner's from the start.
   await giveCompanyDefaultRoles(tx, companyId, userId);
   await tx

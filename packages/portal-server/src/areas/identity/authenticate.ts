@@ -36,7 +36,14 @@ async function loadSubject(
   return isUuid(subject) ? sessionUsers.load({ userId: subject }) : undefined;
 }
 
-export function createAuthenticator(sessionUsers: SessionUsers, accessTokens: AccessTokenVerifier): Authenticator {
+/** Whether the person ended the session a token was issued in (account-security, handed in by app.ts). */
+export type SessionEndedCheck = (userId: string, sessionId: string) => Promise<boolean>;
+
+export function createAuthenticator(
+  sessionUsers: SessionUsers,
+  accessTokens: AccessTokenVerifier,
+  sessionEnded?: SessionEndedCheck,
+): Authenticator {
   return async (request) => {
     const header = request.headers.authorization;
     if (!header) throw new HttpError(401, authenticationRequiredMessage, challenge);
@@ -61,6 +68,10 @@ export function createAuthenticator(sessionUsers: SessionUsers, accessTokens: Ac
     const loaded = await loadSubject(sessionUsers, subject);
     // A locked user's tokens stop working at once, not when they expire.
     if (!loaded || loaded.user.lockedAt !== null) throw invalidToken('The account is not available.');
-    return { user: toSessionUser(loaded), loaded };
+    const { sessionId } = subject;
+    if (sessionId === undefined) return { user: toSessionUser(loaded), loaded };
+    // An ended session's tokens stop working at once too, not when they expire (issue 30 §3).
+    if (sessionEnded && (await sessionEnded(loaded.user.id, sessionId))) throw invalidToken('The session has ended.');
+    return { user: toSessionUser(loaded), loaded, sessionId };
   };
 }

@@ -318,8 +318,8 @@ describe.each(backends)('team members and invitations on $name', ({ create }) =>
         'password too short',
         { password: 'short', password_confirmation: 'short' },
         'password',
-        'The password must have at least 8 characters.',
-        'Das Passwort muss mindestens 8 Zeichen haben.',
+        'The password must have at least 10 characters.',
+        'Das Passwort muss mindestens 10 Zeichen haben.',
       ],
       [
         'passwords different',

@@ -1,5 +1,6 @@
 import { endpoints, teamMemberImportLimits, type ImportResult, type TeamMemberInput } from '@eventsuite/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refuseCommonPassword } from '../account-security';
 import type { Area } from '../../area';
 import { runChange, unknownActor, type Change } from '../../changes/change';
 import { hasSqlState, sqlState } from '../../db/errors';
@@ -283,10 +284,11 @@ export const invitationsArea: Area = {
       const known = await invitationByToken(db, hashToken(request.params.token));
       if (!known) throw new HttpError(404, notFoundMessage);
       if (statusOf(known) !== 'pending') throw new HttpError(409, invitationMessage(request, 'notPending'));
+      await refuseCommonPassword(body.password);
       const passwordHash = await hashPassword(body.password);
       let outcome: LinkOutcome;
       try {
-        // Whoever follows the link is not signed in: the log names no actor.
+        // Whoever follows the link is not signed in yet: the account the change creates is the actor.
         outcome = await runChange(deps, unknownActor, async (change): Promise<LinkOutcome> => {
           const found = await invitationByToken(change.tx, hashToken(request.params.token), { lock: true });
           if (!found) return { kind: 'not_found' };
@@ -315,6 +317,8 @@ export const invitationsArea: Area = {
             object: { type: 'user', id: user.id },
             companyId: invitation.companyId,
             details: { email: invitation.email, invitation: invitation.id },
+            // The invitee made the change: their account exists from here on (issue 27).
+            actorUserId: user.id,
           });
           const company = await companyOf(change.tx, invitation.companyId);
           return { kind: 'done', email: user.email, companyName: company?.name ?? '' };

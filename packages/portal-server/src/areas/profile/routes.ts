@@ -1,4 +1,4 @@
-import { endpoints, type Profile } from '@eventsuite/api-contract';
+import { contentLocales, endpoints, type ContentLocale, type Profile } from '@eventsuite/api-contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Area, AreaDeps } from '../../area';
 import { runChange, unknownActor, type Change } from '../../changes/change';
@@ -6,6 +6,8 @@ import { hasSqlState, sqlState } from '../../db/errors';
 import type { Database } from '../../db/index';
 import { identityOf, registerEndpoint } from '../../http/endpoint';
 import { FieldValidationError, HttpError, notFoundMessage } from '../../http/errors';
+import { refuseCommonPassword } from '../account-security';
+import { supportedLanguages } from '../system-settings';
 import { hashPassword } from '../identity';
 import { deleteModelsOfAccount } from '../../identity-provider/adapter';
 import type { ImageFiles } from '../../images/image-files';
@@ -158,7 +160,9 @@ export const profileArea: Area = {
 
     // Preferences (formats, language) are not logged: nobody audits them.
     registerEndpoint(app, endpoints.updateSettings, async (request) => {
-      const userId = identityOf(request).user.id;
+      const { user: current } = identityOf(request).loaded;
+      const userId = current.id;
+      await refuseUnsupportedLanguage(db, request.body.language, current.language);
       const user = await runChange(deps, { userId }, (change) =>
         updateUser(change.tx, userId, settingsColumns(request.body)),
       );
@@ -173,6 +177,7 @@ export const profileArea: Area = {
         field: 'current_password',
         withoutPassword: 'noPasswordToChange',
       });
+      await refuseCommonPassword(request.body.password);
       const passwordHash = await hashPassword(request.body.password);
       await runChange(deps, { userId: user.id }, async (change) => {
         await updateUser(change.tx, user.id, { passwordHash });
@@ -238,4 +243,15 @@ async function registerAvatarRoutes(app: FastifyInstance, deps: AreaDeps): Promi
     await runChange(deps, { userId: user.id }, (change) => replaceAvatar(change, files, request.log, user.id, null));
     return profileOf(db, user.id);
   });
+}
+
+/**
+ * A language with an interface of its own may be newly chosen only while the admin supports it (issue 27
+ * §2); one without (fr) stays a plain preference, and a person keeps the language they already have.
+ */
+async function refuseUnsupportedLanguage(db: Database, chosen: string, current: string): Promise<void> {
+  if (chosen === current || !(contentLocales as readonly string[]).includes(chosen)) return;
+  if (!(await supportedLanguages(db)).includes(chosen as ContentLocale)) {
+    throw new FieldValidationError({ language: ['chosen'] });
+  }
 }

@@ -1,4 +1,4 @@
-import { endpoints, type SignInRefusal } from '@eventsuite/api-contract';
+import { endpoints, type SignInRefusal, type SignInResult } from '@eventsuite/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -9,14 +9,35 @@ import { HttpError, notFoundMessage } from '../../http/errors';
 import { findClientByClientId } from '../admin-apps';
 import { appAccessPromptName } from '../../identity-provider/app-clients';
 import { loadDeviceCookieKey } from '../../identity-provider/secrets';
+import { passwordSignInAllowed } from '../company-saml';
 import { deviceCookies } from './device-cookie';
 import { assessAttempt, forgiveFailures, normalizeEmail, recordFailure } from './throttle';
 
+/**
+ * One-time tickets that sign a browser in right after it set a new password or confirmed its sign-up
+ * (account-security hands them in through app.ts).
+ */
+export interface SignInTickets {
+  /** Uses up the ticket of the request's cookies: the account it signs in, or undefined. */
+  redeem(cookieHeader: string | undefined): Promise<string | undefined>;
+  /** The Set-Cookie value that removes the ticket cookie. */
+  cleared: string;
+}
+
+/** Told of a right password from a browser without the account's device cookie (account-security). */
+export type NewBrowserNotice = (userId: string, browser: { userAgent: string; address: string }) => Promise<void>;
+
 class SignInRefused extends HttpError {
-  constructor(statusCode: 401 | 423 | 429, reason: SignInRefusal) {
+  constructor(statusCode: 401 | 403 | 423 | 429, reason: SignInRefusal) {
     super(statusCode, reason);
   }
 }
+
+/**
+ * After a right password: the second step the sign-in still needs (ADR 0033), or undefined when the
+ * password is enough. app.ts hands in the account-security area's.
+ */
+export type SecondStep = (interactionUid: string, userId: string) => Promise<SignInResult | undefined>;
 
 /**
  * The login interaction of the embedded provider, answered for the portal's sign-in screen:
@@ -30,6 +51,9 @@ export async function registerSignIn(
   db: Database,
   pages: { signInScreenUrl: string; appNotInstalledUrl: string },
   deviceCookieOptions: { secure: boolean },
+  secondStep: SecondStep,
+  tickets?: SignInTickets,
+  newBrowser?: NewBrowserNotice,
 ): Promise<void> {
   const devices = deviceCookies(await loadDeviceCookieKey(db), deviceCookieOptions);
 
@@ -63,6 +87,15 @@ export async function registerSignIn(
       if (client) page.searchParams.set('app', client.internalName);
       return reply.redirect(page.href, 303);
     }
+    // A ticket signs the browser in without the password it has just set (issue 30).
+    if (interaction?.uid === uid && interaction.prompt.name === 'login' && tickets) {
+      const accountId = await tickets.redeem(request.headers.cookie);
+      if (accountId) {
+        reply.header('set-cookie', [tickets.cleared, await devices.issue(accountId)]);
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } });
+        return reply.redirect(returnTo, 303);
+      }
+    }
     return reply.redirect(`${pages.signInScreenUrl}/${encodeURIComponent(uid)}`, 303);
   });
 
@@ -74,7 +107,7 @@ export async function registerSignIn(
   });
 
   registerEndpoint(app, endpoints.submitSignIn, async (request, reply) => {
-    await pendingLogin(request as FastifyRequest, reply);
+    const interaction = await pendingLogin(request as FastifyRequest, reply);
     const { email, password } = request.body;
     const [user] = await db
       .select({ id: users.id, passwordHash: users.passwordHash, lockedAt: users.lockedAt })
@@ -97,12 +130,18 @@ export async function registerSignIn(
       throw new SignInRefused(401, 'invalid_credentials');
     }
     if (user.lockedAt !== null) throw new SignInRefused(423, 'locked');
+    if (!(await passwordSignInAllowed(db, user.id))) throw new SignInRefused(403, 'sso_required');
 
     await forgiveFailures(db, attempt);
+    if (device === undefined && newBrowser) {
+      await newBrowser(user.id, { userAgent: request.headers['user-agent'] ?? '', address: request.ip });
+    }
     reply.header('set-cookie', await devices.issue(user.id));
+    reply.header('cache-control', 'no-store');
+    const next = await secondStep(interaction.uid, user.id);
+    if (next) return { data: next };
     // The screen navigates itself, so the provider hands back the address instead of redirecting.
     const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: user.id } });
-    reply.header('cache-control', 'no-store');
     return { data: { redirect_to: redirectTo } };
   });
 }

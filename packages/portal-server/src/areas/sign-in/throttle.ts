@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, lt, max, or } from 'drizzle-orm';
 import type { Database } from '../../db/index';
-import { signInFailures } from './schema';
+import { signInFailures, type AttemptPurpose } from './schema';
 
 /**
  * Sign-in throttling that cannot be aimed at someone else (ADR 0023, OWASP's device cookies). Failed
@@ -33,7 +33,7 @@ export const signInThrottle = {
   deviceCookieDays: 180,
 } as const;
 
-export type AttemptPurpose = 'sign_in' | 'current_password';
+export type { AttemptPurpose };
 
 export interface PasswordAttempt {
   purpose: AttemptPurpose;

@@ -16,6 +16,7 @@ export function toTeamMemberSummary(row: MemberWithApps): TeamMemberSummary {
     company_role: reference(row.roleId, row.roleName),
     is_owner: row.isOwner,
     locked: row.lockedAt !== null,
+    two_factor: row.twoFactor,
     installed_apps: row.apps,
   };
 }

@@ -1,7 +1,9 @@
 import { teamMembersPerPage, type TeamMemberApp } from '@eventsuite/api-contract';
-import { and, asc, count, desc, eq, like, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, ne, notExists, sql } from 'drizzle-orm';
+import { hasSecondFactor } from '../account-security';
 import { apps, installations, rolePermissions, roles, userAppRoles } from '../admin-apps';
 import type { Database } from '../../db/index';
+import { builtOnce } from '../../db/built-once';
 import { companies, companyLocations, companyMemberships, users } from '../identity';
 import { portalAppName } from '../admin-apps';
 import { companyMemberCounts } from './schema';
@@ -14,41 +16,51 @@ export type Reader = Pick<Database, 'select' | '$with' | 'with'>;
 /** `like` pattern of one word: anywhere in the text, its `%`, `_` and `\` taken literally. */
 const containsPattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/**
- * Every word of the search must occur in the member's name, email or position: the membership's copy of
- * them (migration 0016), which its trigram index answers. An empty search matches everyone.
- */
-export function searchConditions(
-  words: readonly string[],
-  text: Parameters<typeof like>[0] = companyMemberships.searchText,
-): SQL[] {
-  return words.map((word) => like(text, containsPattern(word)));
-}
-
 const wordsOf = (search: string) => search.split(/\s+/).filter((word) => word !== '');
 
 /** The portal app's id, as a subquery PostgreSQL runs once per statement. */
 const portalAppId = sql`(select ${apps.id} from ${apps} where ${apps.internalName} = ${portalAppName})`;
 
+/**
+ * The values of the member statements, filled in when they run (`builtOnce`): the statements themselves
+ * depend only on their shape (how the page is picked, how many words the search has).
+ */
+const value = {
+  company: sql.placeholder('company'),
+  user: sql.placeholder('user'),
+  offset: sql.placeholder('offset'),
+  limit: sql.placeholder('limit'),
+  matchesUpTo: sql.placeholder('matchesUpTo'),
+  walkAtMost: sql.placeholder('walkAtMost'),
+  pattern: (index: number) => sql.placeholder(`pattern${index}`),
+};
+
+/** The search's words as the values of their placeholders (`pattern0`, `pattern1`, ...). */
+const patternValues = (words: readonly string[]) =>
+  Object.fromEntries(words.map((word, index) => [`pattern${index}`, containsPattern(word)]));
+
 /** The company's number of members, kept by the database (migration 0016); none without a row. */
-const keptMemberCount = (companyId: string) =>
-  sql<number>`coalesce((select ${companyMemberCounts.members} from ${companyMemberCounts} where ${companyMemberCounts.companyId} = ${companyId}), 0)`;
+const keptMemberCount = sql<number>`coalesce((select ${companyMemberCounts.members} from ${companyMemberCounts} where ${companyMemberCounts.companyId} = ${value.company}), 0)`;
 
 /**
  * The apps a member uses in the company (installed for it, a role held there) as a JSON array, for the
  * outer row's user: a subquery run for the rows of the page only.
  */
-const appsJson = (companyId: string) => sql<TeamMemberApp[]>`(
+const appsJson = sql<TeamMemberApp[]>`(
   select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'role', r.display_name) order by a.name, a.id), '[]'::json)
   from ${userAppRoles} uar
   join ${apps} a on a.id = uar.app_id
   join ${roles} r on r.id = uar.role_id
-  where uar.user_id = ${users.id} and uar.company_id = ${companyId} and a.internal_name <> ${portalAppName}
-    and exists (select 1 from ${installations} i where i.app_id = a.id and i.company_id = ${companyId})
+  where uar.user_id = ${users.id} and uar.company_id = ${value.company} and a.internal_name <> ${portalAppName}
+    and exists (select 1 from ${installations} i where i.app_id = a.id and i.company_id = ${value.company})
 )`;
 
 /** What the page's rows are picked by: the words of a search (none: every member), or one member. */
 type Filter = { words: string[] } | { userId: string };
+/** A filter's shape: what its statement depends on. */
+type FilterShape = { wordCount: number } | { oneMember: true };
+const shapeOf = (filter: Filter): FilterShape =>
+  'userId' in filter ? { oneMember: true } : { wordCount: filter.words.length };
 
 /**
  * How many matches past a page's first row a search counts. A search finding more (a broad one: two
@@ -59,11 +71,18 @@ type Filter = { words: string[] } | { userId: string };
 export const searchCountHorizon = 40 * teamMembersPerPage;
 
 /**
- * The memberships of the company the filter finds, with the list's order keys: one table, no join. Without
- * a search these are the columns of the name-order index, so a page is a range of the index alone.
+ * The memberships of the company the filter finds, with the list's order keys: one table, no join. Every
+ * word of a search must occur in the member's name, email or position: the membership's copy of them
+ * (migration 0016), which its trigram index answers; an empty search matches everyone. Without a search
+ * these are the columns of the name-order index, so a page is a range of the index alone.
  */
-function membershipsFound(db: Reader, companyId: string, filter: Filter) {
-  const found = 'userId' in filter ? [eq(companyMemberships.userId, filter.userId)] : searchConditions(filter.words);
+function membershipsFound(db: Reader, filter: FilterShape) {
+  const found =
+    'oneMember' in filter
+      ? [eq(companyMemberships.userId, value.user)]
+      : Array.from({ length: filter.wordCount }, (_, index) =>
+          like(companyMemberships.searchText, value.pattern(index)),
+        );
   return db
     .select({
       userId: companyMemberships.userId,
@@ -71,7 +90,7 @@ function membershipsFound(db: Reader, companyId: string, filter: Filter) {
       givenKey: companyMemberships.givenKey,
     })
     .from(companyMemberships)
-    .where(and(eq(companyMemberships.companyId, companyId), ...found));
+    .where(and(eq(companyMemberships.companyId, value.company), ...found));
 }
 
 /**
@@ -87,14 +106,14 @@ function membershipsFound(db: Reader, companyId: string, filter: Filter) {
 type Picking =
   | { by: 'index'; offset: number; limit: number; fromEnd: boolean; walkAtMost?: number }
   | { by: 'matches'; offset: number; countUpTo?: number };
+/** A picking's shape: what its statement depends on. */
+type PickingShape = { by: 'index'; fromEnd: boolean; walks: boolean } | { by: 'matches'; counted: boolean };
 
 /** The page's memberships (see `Picking`), the statement they are read in, and the page's total. */
-function pickedMemberships(db: Reader, companyId: string, filter: Filter, picking: Picking) {
+function pickedMemberships(db: Reader, filter: FilterShape, picking: PickingShape) {
   if (picking.by === 'matches') {
-    const found = membershipsFound(db, companyId, filter);
-    const matches = db
-      .$with('matches')
-      .as(picking.countUpTo === undefined ? found : found.limit(picking.countUpTo + 1));
+    const found = membershipsFound(db, filter);
+    const matches = db.$with('matches').as(picking.counted ? found.limit(value.matchesUpTo) : found);
     return {
       query: db.with(matches),
       picked: db
@@ -102,13 +121,13 @@ function pickedMemberships(db: Reader, companyId: string, filter: Filter, pickin
         .from(matches)
         .orderBy(matches.familyKey, matches.givenKey, matches.userId)
         .limit(teamMembersPerPage)
-        .offset(picking.offset)
+        .offset(value.offset)
         .as('picked'),
       total: sql<number>`(select count(*)::int from ${matches})`,
     };
   }
   const keys = [companyMemberships.familyKey, companyMemberships.givenKey, companyMemberships.userId];
-  if (picking.walkAtMost !== undefined && 'words' in filter) {
+  if (picking.walks && 'wordCount' in filter) {
     const walked = db
       .select({
         userId: companyMemberships.userId,
@@ -117,43 +136,44 @@ function pickedMemberships(db: Reader, companyId: string, filter: Filter, pickin
         searchText: companyMemberships.searchText,
       })
       .from(companyMemberships)
-      .where(eq(companyMemberships.companyId, companyId))
+      .where(eq(companyMemberships.companyId, value.company))
       .orderBy(...keys)
-      .limit(picking.walkAtMost)
+      .limit(value.walkAtMost)
       .as('walked');
+    const words = Array.from({ length: filter.wordCount }, (_, index) => like(walked.searchText, value.pattern(index)));
     return {
       query: db,
       picked: db
         .select({ userId: walked.userId, familyKey: walked.familyKey, givenKey: walked.givenKey })
         .from(walked)
-        .where(and(...searchConditions(filter.words, walked.searchText)))
+        .where(and(...words))
         .orderBy(walked.familyKey, walked.givenKey, walked.userId)
-        .limit(picking.limit)
-        .offset(picking.offset)
+        .limit(value.limit)
+        .offset(value.offset)
         .as('picked'),
-      total: keptMemberCount(companyId),
+      total: keptMemberCount,
     };
   }
   return {
     query: db,
-    picked: membershipsFound(db, companyId, filter)
+    picked: membershipsFound(db, filter)
       .orderBy(...(picking.fromEnd ? keys.map((key) => desc(key)) : keys))
-      .limit(picking.limit)
-      .offset(picking.offset)
+      .limit(value.limit)
+      .offset(value.offset)
       .as('picked'),
-    total: keptMemberCount(companyId),
+    total: keptMemberCount,
   };
 }
 
 /**
- * One page of the members the filter finds, in name order (family name, given name, id), with their
+ * The picked members with what the list shows of each: name, email, position, phone numbers, employment,
  * location, company role (their role in the portal app there), apps, and a total; one statement. The
  * page's memberships are picked first (see `Picking`) and only they are joined to the rest. The total is
  * the kept count when the page is picked along the index, else the number of matches read (at most
  * `countUpTo` + 1). For one member (`userId`) the total is the company's and means nothing.
  */
-function selectMembers(db: Reader, companyId: string, filter: Filter, picking: Picking) {
-  const { query, picked, total } = pickedMemberships(db, companyId, filter, picking);
+function memberStatement(db: Reader, filter: FilterShape, picking: PickingShape) {
+  const { query, picked, total } = pickedMemberships(db, filter, picking);
   return query
     .select({
       id: users.id,
@@ -172,27 +192,49 @@ function selectMembers(db: Reader, companyId: string, filter: Filter, picking: P
       locationName: companyLocations.name,
       roleId: roles.id,
       roleName: roles.displayName,
-      isOwner: sql<boolean>`(select ${companies.ownerId} from ${companies} where ${companies.id} = ${companyId}) = ${users.id}`,
-      apps: appsJson(companyId),
+      isOwner: sql<boolean>`(select ${companies.ownerId} from ${companies} where ${companies.id} = ${value.company}) = ${users.id}`,
+      apps: appsJson,
+      twoFactor: hasSecondFactor(users.id),
       total,
     })
     .from(picked)
     .innerJoin(users, eq(users.id, picked.userId))
     .innerJoin(
       companyMemberships,
-      and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.userId, picked.userId)),
+      and(eq(companyMemberships.companyId, value.company), eq(companyMemberships.userId, picked.userId)),
     )
     .leftJoin(companyLocations, eq(companyLocations.id, companyMemberships.locationId))
     .leftJoin(
       userAppRoles,
       and(
         eq(userAppRoles.userId, users.id),
-        eq(userAppRoles.companyId, companyId),
+        eq(userAppRoles.companyId, value.company),
         eq(userAppRoles.appId, portalAppId),
       ),
     )
     .leftJoin(roles, eq(roles.id, userAppRoles.roleId))
-    .orderBy(picked.familyKey, picked.givenKey, picked.userId);
+    .orderBy(picked.familyKey, picked.givenKey, picked.userId)
+    .prepare('');
+}
+
+/** The members the filter and picking find (see `memberStatement`), its statement built once per shape. */
+function selectMembers(db: Reader, companyId: string, filter: Filter, picking: Picking) {
+  const filterShape = shapeOf(filter);
+  const pickingShape: PickingShape =
+    picking.by === 'matches'
+      ? { by: 'matches', counted: picking.countUpTo !== undefined }
+      : { by: 'index', fromEnd: picking.fromEnd, walks: picking.walkAtMost !== undefined };
+  const statement = builtOnce(db, `team-members ${JSON.stringify([filterShape, pickingShape])}`, () =>
+    memberStatement(db, filterShape, pickingShape),
+  );
+  return statement.execute({
+    company: companyId,
+    ...('userId' in filter ? { user: filter.userId } : patternValues(filter.words)),
+    offset: picking.offset,
+    ...(picking.by === 'matches'
+      ? { matchesUpTo: picking.countUpTo === undefined ? undefined : picking.countUpTo + 1 }
+      : { limit: picking.limit, walkAtMost: picking.walkAtMost }),
+  });
 }
 
 export type MemberWithApps = Omit<Awaited<ReturnType<typeof selectMembers>>[number], 'total'>;
@@ -286,13 +328,14 @@ async function keptCount(db: Reader, companyId: string): Promise<number> {
 
 /** The number of the search's matches, counted up to `countUpTo` + 1. */
 async function countMatches(db: Reader, companyId: string, words: string[], countUpTo: number): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(companyMemberships)
-    .where(and(eq(companyMemberships.companyId, companyId), ...searchConditions(words)))
-    .limit(countUpTo + 1)
-    .as('matches');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  const statement = builtOnce(db, `team-members count ${words.length}`, () => {
+    const matches = membershipsFound(db, { wordCount: words.length }).limit(value.matchesUpTo).as('matches');
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(matches)
+      .prepare('');
+  });
+  const [row] = await statement.execute({ company: companyId, ...patternValues(words), matchesUpTo: countUpTo + 1 });
   return row?.n ?? 0;
 }
 

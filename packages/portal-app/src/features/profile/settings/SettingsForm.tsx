@@ -1,9 +1,11 @@
 import { profileEndpoints, settingsSchema, type Settings } from '@eventsuite/api-contract';
 import { Button, FormActions, FormErrorLine, FormSelect, type SelectOption } from '@eventsuite/design-system';
+import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useEndpoint } from '../../../api/use-endpoint';
+import { runtimeConfigAtom } from '../../../config/runtime-config';
 import { useContractForm } from '../../../forms/use-contract-form';
 import { useCatalogue } from '../../../i18n/catalogue';
 import { loadSession } from '../../../session/session-context';
@@ -56,7 +58,13 @@ function SettingsFields({ saved, onSaved }: { saved: Settings; onSaved: (setting
     },
   });
   const values = useWatch({ control: form.control }) as Settings;
+  const { supportedLanguages } = useAtomValue(runtimeConfigAtom);
   const options = useMemo(() => settingsOptions(intl, values.language), [intl, values.language]);
+  // A language with an interface is offered while the admin supports it; the saved one always shows.
+  const languageChoices = options.language.filter(
+    ({ value }) =>
+      value === saved.language || !hasInterfaceLanguage(value as Language) || supportedLanguages.includes(value),
+  );
 
   const select = (
     name: keyof Settings,
@@ -101,7 +109,7 @@ function SettingsFields({ saved, onSaved }: { saved: Settings; onSaved: (setting
           <legend className={styles.legend}>
             <FormattedMessage {...messages.languageGroup} />
           </legend>
-          {select('language', options.language, {
+          {select('language', languageChoices, {
             hint: hasInterfaceLanguage(values.language) ? undefined : messages.noInterfaceLanguage,
             onChosen: chooseLanguage,
           })}

@@ -321,3 +321,18 @@ export const German: Story = {
     await expect(canvas.getByRole('region', { name: 'Vorschau' })).toBeVisible();
   },
 };
+
+/** The admin supports English only: German is not offered to someone who has not chosen it. */
+export const GermanNotSupported: Story = {
+  tags: ['no-visual'],
+  parameters: { app: { routeName: 'settings', signedInAs: 'member', toaster: true, supportedLanguages: ['en'] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = await loadedForm(canvasElement, t);
+    await userEvent.click(canvas.getByRole('combobox', { name: t.field('language') }));
+    const choices = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await expect(choices.map((option) => option.textContent)).toEqual([t.language('en'), t.language('fr')]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
