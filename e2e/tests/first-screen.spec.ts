@@ -80,6 +80,10 @@ test.describe("a visitor's first screen", () => {
 
   test('a signed-in tab opens the dashboard with its chrome and no sign-in', async ({ page }) => {
     await signIn(page, personas.member);
+    // The first page's own requests are over before counting starts: signing in waits for the chrome
+    // only, and the dashboard asks for its apps once its chunk has loaded.
+    await expect(page.getByRole('heading', { level: 2, name: 'Your apps' })).toBeVisible();
+    await expect(page.getByText('Loading your apps')).toBeHidden();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.reload();
