@@ -5,7 +5,7 @@ import { chromiumProject } from './chromium';
  * The whole product, started the way a user starts it, on a fresh data directory: not one server for
  * the run but one per worker (the `product` fixture of tests/support/fixtures.ts), each on its own
  * ports from E2E_PORT on (default 4310, four per worker) with its own demo data, so that the journeys,
- * which change the demo users, run on two workers without meeting. A spec file stays on one worker.
+ * which change the demo users, could run on several workers without meeting. A spec file stays on one worker.
  */
 export default defineConfig({
   testDir: 'tests',

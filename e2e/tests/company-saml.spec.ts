@@ -91,7 +91,8 @@ samlTest(
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('The single sign-on settings have been saved.')).toBeVisible();
     // Both certificates the IdP publishes during a rotation.
-    await expect(page.getByText('SimpleSAMLphp test IdP', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/SimpleSAMLphp test IdP$/)).toBeVisible();
+    await expect(page.getByText(/SimpleSAMLphp test IdP \(next\)$/)).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Domain' }).fill(domain);
     await page.getByRole('button', { name: 'Add domain' }).click();
@@ -99,6 +100,9 @@ samlTest(
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 
     // Not before a test sign-in has passed.
+    await page.getByRole('button', { name: 'Activate single sign-on' }).click();
+    await expect(page.getByText(/once a test sign-in with the saved settings has passed/)).toBeVisible();
+    await expect(page.getByText('Single sign-on is off.')).toBeVisible();
     const testWindow = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Test sign-in' }).click();
     const popup = await testWindow;
