@@ -35,6 +35,8 @@ export interface SamlIdp {
   addServiceProvider(sp: {
     entityId: string;
     acsUrl: string;
+    /** Our single logout service: the IdP posts its (signed) logout answers and requests there. */
+    sloUrl?: string;
     /**
      * Encrypts the assertions for this SP with its certificate (PEM). SimpleSAMLphp 1.19 then always uses
      * AES-128-CBC for the data and RSA-OAEP-MGF1P for the key.
@@ -48,7 +50,20 @@ export interface SamlIdp {
   signIn(
     authnRequestUrl: string,
     username: string,
+    browser?: TestBrowser,
   ): Promise<{ action: string; SAMLResponse: string; RelayState?: string }>;
+  /**
+   * Has the IdP answer our LogoutRequest URL (HTTP-Redirect) in `browser`, the one that signed in there,
+   * and returns what its page would post to our single logout service.
+   */
+  logOut(logoutRequestUrl: string, browser: TestBrowser): Promise<{ action: string; SAMLResponse: string }>;
+  /** Whether the IdP asks `browser` for a password on this AuthnRequest URL: it holds no session there. */
+  asksForPassword(authnRequestUrl: string, browser: TestBrowser): Promise<boolean>;
+  /**
+   * Signs `browser` out at the IdP itself (IdP-initiated single logout) and returns the LogoutRequest its
+   * page would post to our single logout service.
+   */
+  logOutAtIdp(browser: TestBrowser): Promise<{ action: string; SAMLRequest: string }>;
   /** A sign-in started at the IdP for a service provider (unsolicited response). */
   signInUnsolicited(spEntityId: string, username: string): Promise<{ action: string; SAMLResponse: string }>;
   stop(): Promise<void>;
@@ -165,6 +180,8 @@ export async function startSimpleSamlIdp(people: Record<string, IdpPerson>): Pro
       'saml20.sign.response': true,
       'saml20.sign.assertion': true,
       'attributes.NameFormat': 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic',
+      // Single logout walks the service providers of the session one after the other in the browser.
+      logouttype: 'traditional',
     })};\n`,
   );
   const serviceProviders: Record<string, unknown> = {};
@@ -200,7 +217,7 @@ export async function startSimpleSamlIdp(people: Record<string, IdpPerson>): Pro
   if (process.env.SAML_IDP_TIMING) console.info(`SimpleSAMLphp answered after ${Date.now() - started} ms`);
 
   /** Follows the IdP's redirects and its login form until its page posts a SAMLResponse. */
-  async function untilPosted(browser: TestBrowser, start: string, username: string) {
+  async function untilPosted(browser: TestBrowser, start: string, username: string | undefined) {
     let url = start;
     let init: RequestInit | undefined;
     for (let step = 0; step < 10; step += 1) {
@@ -218,12 +235,18 @@ export async function startSimpleSamlIdp(people: Record<string, IdpPerson>): Pro
           ?.replaceAll('&quot;', '"')
           .replaceAll('&amp;', '&');
       const samlResponse = field('SAMLResponse');
-      if (samlResponse) {
+      const samlRequest = field('SAMLRequest');
+      if (samlResponse || samlRequest) {
         const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
-        return { action, SAMLResponse: samlResponse, RelayState: field('RelayState') };
+        return {
+          action,
+          SAMLResponse: samlResponse ?? '',
+          SAMLRequest: samlRequest ?? '',
+          RelayState: field('RelayState'),
+        };
       }
       const authState = /name="AuthState"\s+value="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
-      if (!authState)
+      if (!authState || username === undefined)
         throw new Error(
           `SimpleSAMLphp answered ${response.status} without a form: ${html.slice(0, 2000)}\n${await log()}`,
         );
@@ -247,6 +270,13 @@ export async function startSimpleSamlIdp(people: Record<string, IdpPerson>): Pro
       serviceProviders[sp.entityId] = {
         AssertionConsumerService: sp.acsUrl,
         NameIDFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:transient',
+        ...(sp.sloUrl
+          ? {
+              SingleLogoutService: [{ Binding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST', Location: sp.sloUrl }],
+              // Its logout answers signed, as the portal requires.
+              'sign.logout': true,
+            }
+          : {}),
         ...(sp.encryption
           ? {
               'assertion.encryption': true,
@@ -256,7 +286,24 @@ export async function startSimpleSamlIdp(people: Record<string, IdpPerson>): Pro
       };
       await writeServiceProviders();
     },
-    signIn: (authnRequestUrl, username) => untilPosted(new TestBrowser(), authnRequestUrl, username),
+    signIn: (authnRequestUrl, username, browser = new TestBrowser()) => untilPosted(browser, authnRequestUrl, username),
+    logOut: (logoutRequestUrl, browser) => untilPosted(browser, logoutRequestUrl, undefined),
+    logOutAtIdp: (browser) =>
+      untilPosted(
+        browser,
+        `${base}/saml2/idp/SingleLogoutService.php?${new URLSearchParams({ ReturnTo: `${base}/logout.php` })}`,
+        undefined,
+      ),
+    async asksForPassword(authnRequestUrl, browser) {
+      let url = authnRequestUrl;
+      for (let step = 0; step < 10; step += 1) {
+        const response = await browser.fetch(url);
+        const location = response.headers.get('location');
+        if (!location) return /name="AuthState"/.test(await response.text());
+        url = new URL(location, url).href;
+      }
+      throw new Error('SimpleSAMLphp kept redirecting');
+    },
     signInUnsolicited: (spEntityId, username) =>
       untilPosted(
         new TestBrowser(),

@@ -2,3 +2,4 @@
 // refuses imports of its other files from another area).
 export { refuseCommonPassword } from './common-passwords';
 export { hasSecondFactor } from './two-factor-queries';
+export { endSessions } from './sessions';

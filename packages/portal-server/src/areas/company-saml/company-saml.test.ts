@@ -224,6 +224,7 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
     await idp.addServiceProvider({
       entityId: `${origin}/saml/${companyId}/metadata`,
       acsUrl: `${origin}/saml/${companyId}/acs`,
+      sloUrl: `${origin}/saml/${companyId}/slo`,
     });
   }, 30_000);
   afterAll(async () => {
@@ -241,9 +242,8 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
     return row?.details.reason;
   };
 
-  /** Starts a sign-in at the portal and has the IdP answer it; returns the answer and the browser. */
-  async function answeredSignIn(username: string, email: string) {
-    const browser = new TestBrowser();
+  /** Starts a sign-in at the portal by single sign-on: the interaction and our AuthnRequest URL. */
+  async function startSignIn(browser: TestBrowser, email: string) {
     const { verifier, challenge } = pkce();
     const uid = (await portal.authorize(browser, challenge)).pathname.split('/').at(-1)!;
     const start = await browser.fetch(`${origin}/oidc/interaction/${uid}/sso`, {
@@ -254,7 +254,17 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
     expect(start.status).toBe(200);
     const { data } = (await start.json()) as { data: { redirect_to: string | null } };
     expect(data.redirect_to).toMatch(new RegExp(`^${idp.origin}/`));
-    const answer = await idp.signIn(data.redirect_to!, username);
+    return { verifier, uid, authnRequestUrl: data.redirect_to! };
+  }
+
+  /**
+   * Starts a sign-in at the portal and has the IdP answer it; returns the answer and the browser, which
+   * holds the IdP's session too.
+   */
+  async function answeredSignIn(username: string, email: string) {
+    const browser = new TestBrowser();
+    const { verifier, uid, authnRequestUrl } = await startSignIn(browser, email);
+    const answer = await idp.signIn(authnRequestUrl, username, browser);
     expect(answer.action).toBe(`${origin}/saml/${companyId}/acs`);
     return { browser, verifier, uid, answer };
   }
@@ -273,15 +283,48 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
     expect(await lastRefusal()).toBe(reason);
   }
 
-  /** Completes a verified answer through the provider: the account id the portal's tokens name. */
-  async function finishSignIn(browser: TestBrowser, verifier: string, acsAnswer: Response) {
+  /** Completes a verified answer through the provider: the portal's tokens. */
+  async function signedInTokens(browser: TestBrowser, verifier: string, acsAnswer: Response) {
     expect(acsAnswer.status).toBe(303);
     const { location } = await browser.navigate(new URL(acsAnswer.headers.get('location')!, origin), origin);
     const code = location!.searchParams.get('code');
     expect(code).toBeTruthy();
     const tokens = await portal.exchange(code!, verifier);
     expect(tokens.status).toBe(200);
-    return decodeJwt(tokens.body.id_token!).sub;
+    return tokens.body;
+  }
+
+  /** Completes a verified answer through the provider: the account id the portal's tokens name. */
+  async function finishSignIn(browser: TestBrowser, verifier: string, acsAnswer: Response) {
+    return decodeJwt((await signedInTokens(browser, verifier, acsAnswer)).id_token!).sub;
+  }
+
+  /** Posts a message of the IdP to our single logout service, as its page would. */
+  const postToSlo = (browser: TestBrowser, field: 'SAMLResponse' | 'SAMLRequest', message: string) =>
+    browser.fetch(`${origin}/saml/${companyId}/slo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ [field]: message }).toString(),
+    });
+
+  /** An AuthnRequest of a new sign-in, to see whether the IdP still holds a person's session. */
+  const freshAuthnRequest = async () => (await startSignIn(new TestBrowser(), 'member@example.com')).authnRequestUrl;
+
+  /** Signs out of the portal as the portal's logout does, up to the provider's answer to the confirmation. */
+  async function signOutOfPortal(browser: TestBrowser, idToken: string) {
+    const endSession = new URL(`${origin}/oidc/session/end`);
+    endSession.search = new URLSearchParams({
+      id_token_hint: idToken,
+      post_logout_redirect_uri: `${origin}/logout-successful`,
+    }).toString();
+    const page = await (await browser.fetch(endSession)).text();
+    const action = /action="([^"]+)"/.exec(page)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)![1]!;
+    return browser.fetch(new URL(action, origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
   }
 
   it('is the owner’s only: others get 403', async () => {
@@ -396,6 +439,65 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
     const { browser, verifier, answer } = await answeredSignIn('member', 'member@example.com');
     const sub = await finishSignIn(browser, verifier, await post(browser, answer.SAMLResponse));
     expect(sub).toBe(await demo.userId('member@example.com'));
+  });
+
+  it('signs the person out at the IdP too when they sign out of the portal (single logout)', async () => {
+    const { browser, verifier, answer } = await answeredSignIn('member', 'member@example.com');
+    const tokens = await signedInTokens(browser, verifier, await post(browser, answer.SAMLResponse));
+    // Signed in at the IdP: a new sign-in there asks for no password.
+    expect(await idp.asksForPassword(await freshAuthnRequest(), browser)).toBe(false);
+
+    // The provider's logout form may post to the portal only: a page of ours goes on to the IdP.
+    const signedOut = await signOutOfPortal(browser, tokens.id_token!);
+    expect(signedOut.status).toBe(200);
+    const page = await signedOut.text();
+    const idpLogoutUrl = /http-equiv="refresh" content="0;url=([^"]+)"/.exec(page)![1]!.replaceAll('&amp;', '&');
+    expect(idpLogoutUrl).toMatch(new RegExp(`^${idp.origin}/.*SingleLogoutService.*SAMLRequest=`));
+    expect(page).toContain('Signing you out');
+
+    const logoutAnswer = await idp.logOut(idpLogoutUrl, browser);
+    expect(logoutAnswer.action).toBe(`${origin}/saml/${companyId}/slo`);
+    // The answer must be the IdP's: without its signature it is refused, and kept for the real one.
+    const unsigned = parse(logoutAnswer.SAMLResponse);
+    removeSignatures(unsigned);
+    const forged = await postToSlo(browser, 'SAMLResponse', encode(unsigned));
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain(refusalText('en', 'signature'));
+
+    const back = await postToSlo(browser, 'SAMLResponse', logoutAnswer.SAMLResponse);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`${origin}/logout-successful`);
+    const again = await postToSlo(browser, 'SAMLResponse', logoutAnswer.SAMLResponse);
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain(refusalText('en', 'unknown_request'));
+
+    // Both sessions are over.
+    expect(await idp.asksForPassword(await freshAuthnRequest(), browser)).toBe(true);
+    expect((await portal.refresh(tokens.refresh_token!)).body.error).toBe('invalid_grant');
+  });
+
+  it('ends the portal session when the person signs out at the IdP (IdP-initiated single logout)', async () => {
+    const { browser, verifier, answer } = await answeredSignIn('member', 'member@example.com');
+    const tokens = await signedInTokens(browser, verifier, await post(browser, answer.SAMLResponse));
+    const logoutRequest = await idp.logOutAtIdp(browser);
+    expect(logoutRequest.action).toBe(`${origin}/saml/${companyId}/slo`);
+
+    // Unsigned, anybody could end anybody's sessions: refused, and the session lives on.
+    const unsigned = parse(logoutRequest.SAMLRequest);
+    removeSignatures(unsigned);
+    const forged = await postToSlo(browser, 'SAMLRequest', encode(unsigned));
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain(refusalText('en', 'signature'));
+    const refreshed = await portal.refresh(tokens.refresh_token!);
+    expect(refreshed.status).toBe(200);
+
+    const answered = await postToSlo(browser, 'SAMLRequest', logoutRequest.SAMLRequest);
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toMatch(new RegExp(`^${idp.origin}/.*SAMLResponse=`));
+    expect((await portal.refresh(refreshed.body.refresh_token!)).body.error).toBe('invalid_grant');
+    const replayed = await postToSlo(browser, 'SAMLRequest', logoutRequest.SAMLRequest);
+    expect(replayed.status).toBe(400);
+    expect(await replayed.text()).toContain(refusalText('en', 'replay'));
   });
 
   it('creates a new person of the verified domain in the company, with its default role', async () => {

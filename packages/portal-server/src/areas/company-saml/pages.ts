@@ -94,6 +94,11 @@ const texts = {
     testPassedTitle: 'Test sign-in passed',
     testFailedTitle: 'Test sign-in failed',
     testText: 'The result is shown in the portal’s single sign-on settings. You can close this window.',
+    signingOutTitle: 'Signing you out',
+    signingOutText: 'You are signed out of the portal. Your company’s sign-in service now ends your session there too.',
+    continue: 'Continue',
+    logoutRefusedTitle: 'Signing out at your company’s sign-in service did not work',
+    logoutRefusedText: 'You are signed out of the portal. Please tell your company’s IT what went wrong:',
   },
   de: {
     refusedTitle: 'Die Einmalanmeldung hat nicht funktioniert',
@@ -104,11 +109,21 @@ const texts = {
     testFailedTitle: 'Testanmeldung fehlgeschlagen',
     testText:
       'Das Ergebnis steht in den Einstellungen der Einmalanmeldung im Portal. Sie können dieses Fenster schließen.',
+    signingOutTitle: 'Sie werden abgemeldet',
+    signingOutText:
+      'Sie sind vom Portal abgemeldet. Der Anmeldedienst Ihrer Firma beendet jetzt auch Ihre Sitzung dort.',
+    continue: 'Weiter',
+    logoutRefusedTitle: 'Die Abmeldung beim Anmeldedienst Ihrer Firma hat nicht funktioniert',
+    logoutRefusedText:
+      'Sie sind vom Portal abgemeldet. Bitte teilen Sie der IT Ihrer Firma mit, was schiefgelaufen ist:',
   },
 } satisfies Record<Language, Record<string, string>>;
 
-export const languageOf = (request: FastifyRequest): Language =>
-  negotiateLanguage(request.headers['accept-language'], languages, 'en');
+/** The page's language from an Accept-Language header. */
+export const languageFor = (acceptLanguage: string | undefined): Language =>
+  negotiateLanguage(acceptLanguage, languages, 'en');
+
+export const languageOf = (request: FastifyRequest): Language => languageFor(request.headers['accept-language']);
 
 /** A refusal's wording, for the page and for the test result. */
 export const refusalText = (language: Language, reason: SamlRefusalReason) => reasons[language][reason];
@@ -126,33 +141,65 @@ const policy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Headers every page of this area is sent with. */
+export const pageHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': policy,
+};
+
+function pageHtml(language: Language, title: string, body: string, head = '') {
+  return `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}
+<title>${escapeHtml(title)}</title><style>${style}</style></head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
 function send(reply: FastifyReply, status: number, language: Language, title: string, body: string) {
   return reply
     .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', policy).send(`<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${style}</style></head>
-<body><main>${body}</main></body>
-</html>`);
+    .headers(pageHeaders)
+    .send(pageHtml(language, title, body));
 }
 
-/** The clear page of a refused SAML answer: what happened, in words for IT, and a reference. */
+/**
+ * The page between the portal's logout and the IdP's: the provider's logout form may post to the portal
+ * only (its CSP's form-action), so the browser goes on to the IdP's single logout service from here, at
+ * once, by a refresh that is no form's redirect; the link is there for browsers that do not follow it.
+ */
+export function signingOutPage(language: Language, idpLogoutUrl: string): string {
+  const t = texts[language];
+  const url = escapeHtml(idpLogoutUrl);
+  return pageHtml(
+    language,
+    t.signingOutTitle,
+    `<h1>${escapeHtml(t.signingOutTitle)}</h1><p>${escapeHtml(t.signingOutText)}</p>
+<p><a href="${url}">${escapeHtml(t.continue)}</a></p>`,
+    `<meta http-equiv="refresh" content="0;url=${url}">`,
+  );
+}
+
+/**
+ * The clear page of a refused SAML message: what happened, in words for IT, and a reference. A refused
+ * answer to a sign-in by default; `logout` for the IdP's answer to a logout, after which the portal
+ * session has ended all the same.
+ */
 export function sendRefusal(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { reason: SamlRefusalReason; reference: string; publicUrl: string },
+  options: { reason: SamlRefusalReason; reference: string; publicUrl: string; logout?: boolean },
 ) {
   const language = languageOf(request);
   const t = texts[language];
+  const title = options.logout ? t.logoutRefusedTitle : t.refusedTitle;
   return send(
     reply,
     400,
     language,
-    t.refusedTitle,
-    `<h1>${escapeHtml(t.refusedTitle)}</h1><p>${escapeHtml(t.refusedText)}</p>
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(options.logout ? t.logoutRefusedText : t.refusedText)}</p>
 <p><strong>${escapeHtml(refusalText(language, options.reason))}</strong></p>
 <p><small>${escapeHtml(t.reference)}: ${escapeHtml(options.reference)}</small></p>
 <p><a href="${escapeHtml(options.publicUrl)}/">${escapeHtml(t.backToPortal)}</a></p>`,

@@ -1,13 +1,17 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { SamlTestResult } from '@eventsuite/api-contract';
 import type { Database } from '../../db/index';
 import { companies, companyMemberships, users } from '../identity';
+import { oidcModels } from '../../identity-provider/schema';
 import {
   companySamlDomains,
   companySamlSettings,
   samlRequests,
+  samlSessions,
   samlUsedAssertions,
   type CompanySamlSettingsRow,
+  type SamlRequestPurpose,
+  type SamlSubject,
 } from './schema';
 
 export type SamlSettingsValues = Omit<
@@ -111,7 +115,13 @@ export async function activeSamlForDomain(db: Database, domain: string): Promise
 
 export async function insertSamlRequest(
   db: Database,
-  request: { id: string; companyId: string; purpose: 'sign_in' | 'test'; interactionUid: string | null },
+  request: {
+    id: string;
+    companyId: string;
+    purpose: SamlRequestPurpose;
+    interactionUid: string | null;
+    returnTo: string | null;
+  },
 ): Promise<void> {
   await db.insert(samlRequests).values(request);
 }
@@ -165,18 +175,42 @@ export async function spendAssertionId(
   return rows.length > 0;
 }
 
-/** Forgets requests past their lifetime and assertion ids past their expiry. */
+/**
+ * Forgets requests past their lifetime, assertion ids past their expiry, and the IdP's names of provider
+ * sessions that have ended (a few minutes' grace: the row is written as its session starts).
+ */
 export async function sweepSaml(db: Database): Promise<void> {
   await db.delete(samlRequests).where(lt(samlRequests.createdAt, new Date(Date.now() - samlRequestLifetimeMs)));
   await db.delete(samlUsedAssertions).where(lt(samlUsedAssertions.expiresAt, new Date()));
+  await db
+    .delete(samlSessions)
+    .where(
+      and(
+        lt(samlSessions.createdAt, new Date(Date.now() - samlRequestLifetimeMs)),
+        sql`not exists (select 1 from ${oidcModels} where ${oidcModels.model} = 'Session' and ${oidcModels.uid} = ${samlSessions.sessionUid})`,
+      ),
+    );
 }
 
-/** Hands the signed-in account to the request's interaction. */
-export async function setSamlRequestAccount(db: Database, companyId: string, id: string, accountId: string) {
+/** Hands the signed-in account, and the IdP's name for its session there, to the request's interaction. */
+export async function setSamlRequestAccount(
+  db: Database,
+  companyId: string,
+  id: string,
+  accountId: string,
+  subject: SamlSubject,
+) {
   await db
     .update(samlRequests)
-    .set({ accountId })
+    .set({ accountId, ...subject })
     .where(and(eq(samlRequests.id, id), eq(samlRequests.companyId, companyId)));
+}
+
+/** What a SAML sign-in hands the provider's interaction: the account, and the IdP's session for logout. */
+export interface CompletedSamlSignIn {
+  accountId: string;
+  companyId: string;
+  subject: SamlSubject | null;
 }
 
 /** The account a verified answer signed in for this interaction; given once only. */
@@ -184,7 +218,7 @@ export async function completeSamlRequest(
   db: Database,
   id: string,
   interactionUid: string,
-): Promise<string | undefined> {
+): Promise<CompletedSamlSignIn | undefined> {
   const [row] = await db
     .update(samlRequests)
     .set({ completedAt: sql`now()` })
@@ -197,8 +231,63 @@ export async function completeSamlRequest(
         gt(samlRequests.createdAt, new Date(Date.now() - samlRequestLifetimeMs)),
       ),
     )
-    .returning({ accountId: samlRequests.accountId });
-  return row?.accountId ?? undefined;
+    .returning({
+      accountId: samlRequests.accountId,
+      companyId: samlRequests.companyId,
+      nameId: samlRequests.nameId,
+      nameIdFormat: samlRequests.nameIdFormat,
+      sessionIndex: samlRequests.sessionIndex,
+    });
+  if (!row?.accountId) return undefined;
+  const { nameId, nameIdFormat, sessionIndex } = row;
+  return {
+    accountId: row.accountId,
+    companyId: row.companyId,
+    subject: nameId ? { nameId, nameIdFormat, sessionIndex } : null,
+  };
+}
+
+/** Remembers the IdP's name for the provider session a SAML sign-in started. */
+export async function saveSamlSession(
+  db: Database,
+  session: { sessionUid: string; companyId: string } & SamlSubject,
+): Promise<void> {
+  const { companyId, nameId, nameIdFormat, sessionIndex } = session;
+  await db
+    .insert(samlSessions)
+    .values(session)
+    .onConflictDoUpdate({
+      target: samlSessions.sessionUid,
+      set: { companyId, nameId, nameIdFormat, sessionIndex, createdAt: sql`now()` },
+    });
+}
+
+/** The IdP's name for an ending provider session, forgotten as it is read; undefined for other sessions. */
+export async function takeSamlSession(db: Database, sessionUid: string) {
+  const [row] = await db.delete(samlSessions).where(eq(samlSessions.sessionUid, sessionUid)).returning();
+  return row;
+}
+
+/** Where the browser goes after the IdP answered our logout request; once only, for an open logout request. */
+export async function consumeSamlLogoutRequest(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(samlRequests)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(samlRequests.id, id),
+        eq(samlRequests.companyId, companyId),
+        eq(samlRequests.purpose, 'logout'),
+        isNull(samlRequests.consumedAt),
+        gt(samlRequests.createdAt, new Date(Date.now() - samlRequestLifetimeMs)),
+      ),
+    )
+    .returning({ returnTo: samlRequests.returnTo });
+  return row?.returnTo ?? undefined;
 }
 
 /**
@@ -231,4 +320,31 @@ export async function passwordSignInAllowed(db: Database, userId: string): Promi
     )
     .limit(1);
   return refusing === undefined;
+}
+
+/**
+ * The provider sessions the IdP names in its logout request (the name id, and the session index when it
+ * gives one), with the account each belongs to.
+ */
+export async function samlSessionsNamed(db: Database, companyId: string, subject: SamlSubject) {
+  const rows = await db
+    .select({
+      sessionUid: samlSessions.sessionUid,
+      accountId: sql<string | null>`${oidcModels.payload} ->> 'accountId'`,
+    })
+    .from(samlSessions)
+    .innerJoin(oidcModels, and(eq(oidcModels.model, 'Session'), eq(oidcModels.uid, samlSessions.sessionUid)))
+    .where(
+      and(
+        eq(samlSessions.companyId, companyId),
+        eq(samlSessions.nameId, subject.nameId),
+        ...(subject.sessionIndex ? [eq(samlSessions.sessionIndex, subject.sessionIndex)] : []),
+      ),
+    );
+  return rows.flatMap(({ sessionUid, accountId }) => (accountId ? [{ sessionUid, accountId }] : []));
+}
+
+/** Forgets the IdP's names of provider sessions that have ended. */
+export async function forgetSamlSessions(tx: Database, sessionUids: string[]): Promise<void> {
+  if (sessionUids.length > 0) await tx.delete(samlSessions).where(inArray(samlSessions.sessionUid, sessionUids));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DOMParser, type Element } from '@xmldom/xmldom';
+import type { Element } from '@xmldom/xmldom';
 import type { Profile } from '@node-saml/node-saml';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,43 +18,11 @@ import {
 } from './queries';
 import type { CompanySamlSettingsRow } from './schema';
 import { samlFor, serviceProviderMetadata, serviceProviderOf } from './service-provider';
+import { registerSingleLogout } from './single-logout';
+import { parseXml, reasonOf, SamlRefusal } from './saml-xml';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const samlNs = 'urn:oasis:names:tc:SAML:2.0:assertion';
-
-/** A refusal with its reason, raised anywhere in the handling of an answer. */
-class SamlRefusal extends Error {
-  constructor(readonly reason: SamlRefusalReason) {
-    super(reason);
-  }
-}
-
-/** node-saml's error for a refused answer, as one of our reasons. */
-function reasonOf(error: unknown): SamlRefusalReason {
-  if (error instanceof SamlRefusal) return error.reason;
-  const message = error instanceof Error ? error.message : '';
-  if (/InResponseTo is missing/i.test(message)) return 'unsolicited';
-  if (/InResponseTo/i.test(message)) return 'unknown_request';
-  if (/signature/i.test(message)) return 'signature';
-  if (/issuer/i.test(message)) return 'issuer';
-  if (/audience/i.test(message)) return 'audience';
-  if (/not yet valid/i.test(message)) return 'not_yet_valid';
-  if (/expired/i.test(message)) return 'expired';
-  if (/SAML provider returned/i.test(message)) return 'idp_status';
-  // node-saml finds no subject confirmation whose NotBefore/NotOnOrAfter holds now.
-  if (/subject ?confirmation/i.test(message)) return 'expired';
-  return 'malformed';
-}
-
-function parseXml(xml: string): Element {
-  const document = new DOMParser({
-    onError: (level) => {
-      if (level !== 'warning') throw new SamlRefusal('malformed');
-    },
-  }).parseFromString(xml, 'text/xml');
-  if (!document.documentElement) throw new SamlRefusal('malformed');
-  return document.documentElement;
-}
 
 /** The root's InResponseTo, read before verification only to tell a test from a sign-in. */
 function claimedRequestId(responseXml: string): string | null {
@@ -183,7 +151,7 @@ async function logRefusal(deps: AreaDeps, companyId: string, reason: SamlRefusal
   });
 }
 
-/** Our SAML endpoints: the SP metadata at its stable URL and the assertion consumer service. */
+/** Our SAML endpoints: the SP metadata at its stable URL, the assertion consumer and single logout services. */
 export function registerSamlEndpoints(app: FastifyInstance, deps: AreaDeps): void {
   const { db, config } = deps;
 
@@ -210,6 +178,7 @@ export function registerSamlEndpoints(app: FastifyInstance, deps: AreaDeps): voi
       { parseAs: 'string', bodyLimit: 1024 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
+    registerSingleLogout(scope, deps, companyExists);
 
     scope.post<{ Params: { company: string }; Body: Record<string, string> | undefined }>(
       '/saml/:company/acs',
@@ -294,7 +263,11 @@ export function registerSamlEndpoints(app: FastifyInstance, deps: AreaDeps): voi
           // to finish: the browser goes to the portal, whose sign-in comes back through the IdP's session.
           if (!ours?.interactionUid) return reply.redirect(`${config.publicUrl}/`, 303);
           const accountId = await memberFor(deps, companyId, mapped);
-          await setSamlRequestAccount(db, companyId, ours.id, accountId);
+          await setSamlRequestAccount(db, companyId, ours.id, accountId, {
+            nameId: profile.nameID,
+            nameIdFormat: profile.nameIDFormat ?? null,
+            sessionIndex: profile.sessionIndex ?? null,
+          });
           return reply.redirect(
             `${config.oidc.authority}/interaction/${encodeURIComponent(ours.interactionUid)}/saml?request=${encodeURIComponent(ours.id)}`,
             303,

@@ -53,12 +53,38 @@ export const companySamlDomains = pgTable(
 export const samlRequests = pgTable('saml_requests', {
   id: text('id').primaryKey(),
   companyId: uuid('company_id').notNull(),
-  purpose: text('purpose').$type<'sign_in' | 'test'>().notNull(),
+  purpose: text('purpose').$type<SamlRequestPurpose>().notNull(),
   interactionUid: text('interaction_uid'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   accountId: uuid('account_id'),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  // What the IdP said of the sign-in it answered (migration 0028), for the session it starts.
+  nameId: text('name_id'),
+  nameIdFormat: text('name_id_format'),
+  sessionIndex: text('session_index'),
+  /** A logout request's: where the browser goes once the IdP has answered. */
+  returnTo: text('return_to'),
+});
+
+/** Why we sent a request to the IdP: a sign-in, the owner's test sign-in, or a logout (migration 0028). */
+export type SamlRequestPurpose = 'sign_in' | 'test' | 'logout';
+
+/** The IdP's name for a person's session there, as a SAML sign-in received it. */
+export interface SamlSubject {
+  nameId: string;
+  nameIdFormat: string | null;
+  sessionIndex: string | null;
+}
+
+/** A provider session a SAML sign-in started, with the IdP's name for it (migration 0028). */
+export const samlSessions = pgTable('saml_sessions', {
+  sessionUid: text('session_uid').primaryKey(),
+  companyId: uuid('company_id').notNull(),
+  nameId: text('name_id').notNull(),
+  nameIdFormat: text('name_id_format'),
+  sessionIndex: text('session_index'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const samlUsedAssertions = pgTable(

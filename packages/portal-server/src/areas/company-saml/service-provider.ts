@@ -1,19 +1,24 @@
 import { createPrivateKey, randomBytes } from 'node:crypto';
 import { SAML, ValidateInResponseTo, generateServiceProviderMetadata, type CacheProvider } from '@node-saml/node-saml';
 import type { Database } from '../../db/index';
-import type { CompanySamlSettingsRow } from './schema';
+import type { CompanySamlSettingsRow, SamlRequestPurpose } from './schema';
 import { consumeSamlRequest, insertSamlRequest, openSamlRequest, samlRequestLifetimeMs } from './queries';
 
 /** Clock difference with the IdP we accept on NotBefore / NotOnOrAfter. */
 export const samlClockSkewMs = 30_000;
 
 /**
- * Our side for one company: entity id (the stable metadata URL) and assertion consumer. Single logout is
- * not offered yet (ADR 0031): the metadata names no SingleLogoutService.
+ * Our side for one company: entity id (the stable metadata URL), assertion consumer, and the single
+ * logout service where the IdP answers our logout requests and sends its own (ADR 0031).
  */
 export function serviceProviderOf(publicUrl: string, companyId: string) {
   const base = `${publicUrl}/saml/${companyId}`;
-  return { entityId: `${base}/metadata`, metadataUrl: `${base}/metadata`, acsUrl: `${base}/acs` };
+  return {
+    entityId: `${base}/metadata`,
+    metadataUrl: `${base}/metadata`,
+    acsUrl: `${base}/acs`,
+    sloUrl: `${base}/slo`,
+  };
 }
 
 /** Our encryption key as unencrypted PKCS#8 PEM, opened with its password; undefined when it cannot be. */
@@ -36,6 +41,7 @@ export function serviceProviderMetadata(
   return generateServiceProviderMetadata({
     issuer: sp.entityId,
     callbackUrl: sp.acsUrl,
+    logoutCallbackUrl: sp.sloUrl,
     identifierFormat: null,
     wantAssertionsSigned: true,
     decryptionCert: encryption,
@@ -45,19 +51,22 @@ export function serviceProviderMetadata(
   });
 }
 
+/** Why node-saml writes a request: for a sign-in its interaction, for a logout where the browser goes after. */
+export interface SamlRequestContext {
+  purpose: SamlRequestPurpose;
+  interactionUid: string | null;
+  returnTo?: string;
+}
+
 /**
- * Our AuthnRequests live in the database (saml_requests), so InResponseTo is checked on whichever
- * server the answer arrives, and each request is answered once.
+ * Our AuthnRequests and LogoutRequests live in the database (saml_requests), so InResponseTo is checked
+ * on whichever server the answer arrives, and each request is answered once.
  */
-function requestStore(
-  db: Database,
-  companyId: string,
-  purpose: 'sign_in' | 'test',
-  interactionUid: string | null,
-): CacheProvider {
+function requestStore(db: Database, companyId: string, request: SamlRequestContext): CacheProvider {
+  const { purpose, interactionUid, returnTo = null } = request;
   return {
     async saveAsync(key, value) {
-      await insertSamlRequest(db, { id: key, companyId, purpose, interactionUid });
+      await insertSamlRequest(db, { id: key, companyId, purpose, interactionUid, returnTo });
       return { value, createdAt: Date.now() };
     },
     async getAsync(key) {
@@ -76,10 +85,7 @@ export function samlFor(
   db: Database,
   publicUrl: string,
   settings: CompanySamlSettingsRow,
-  request: { purpose: 'sign_in' | 'test'; interactionUid: string | null } = {
-    purpose: 'sign_in',
-    interactionUid: null,
-  },
+  request: SamlRequestContext = { purpose: 'sign_in', interactionUid: null },
 ): SAML {
   const sp = serviceProviderOf(publicUrl, settings.companyId);
   const decryptionPvk = settings.isEncrypted
@@ -90,6 +96,8 @@ export function samlFor(
     audience: sp.entityId,
     callbackUrl: sp.acsUrl,
     entryPoint: settings.loginUrl,
+    // Without a logout URL of the IdP there is no single logout (saml-sign-in.ts does not ask for one).
+    logoutUrl: settings.logoutUrl || settings.loginUrl,
     idpIssuer: settings.idpEntityId || undefined,
     idpCert: settings.certificates,
     ...(decryptionPvk ? { decryptionPvk } : {}),
@@ -98,9 +106,16 @@ export function samlFor(
     wantAssertionsSigned: false,
     wantAuthnResponseSigned: false,
     acceptedClockSkewMs: samlClockSkewMs,
-    validateInResponseTo: settings.allowIdpInitiated ? ValidateInResponseTo.ifPresent : ValidateInResponseTo.always,
+    // node-saml reads InResponseTo on a Response only: a logout answer's is checked, and used up, by
+    // single-logout.ts against our open logout request.
+    validateInResponseTo:
+      request.purpose === 'logout'
+        ? ValidateInResponseTo.never
+        : settings.allowIdpInitiated
+          ? ValidateInResponseTo.ifPresent
+          : ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: samlRequestLifetimeMs,
-    cacheProvider: requestStore(db, settings.companyId, request.purpose, request.interactionUid),
+    cacheProvider: requestStore(db, settings.companyId, request),
     identifierFormat: null,
     disableRequestedAuthnContext: true,
     generateUniqueId: () => `_${randomBytes(20).toString('hex')}`,
