@@ -79,12 +79,14 @@ samlTest(
     await signIn(page, personas.ownerHarbour, '/company/settings');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // What the IdP needs of us, as the screen shows it: our entity ID and assertion consumer service.
+    // What the IdP needs of us, as the screen shows it: our entity ID, assertion consumer and single logout
+    // services.
     const spValue = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
     const entityId = (await spValue('Entity ID').textContent())!.trim();
     const acsUrl = (await spValue('Assertion consumer service URL').textContent())!.trim();
+    const sloUrl = (await spValue('Single logout service URL').textContent())!.trim();
     expect(acsUrl).toContain(url);
-    await idp.addServiceProvider({ entityId, acsUrl });
+    await idp.addServiceProvider({ entityId, acsUrl, sloUrl });
 
     await page.getByRole('radio', { name: 'From its metadata URL' }).check();
     await page.getByRole('textbox', { name: 'Metadata URL' }).fill(idp.metadataUrl);
@@ -136,6 +138,28 @@ samlTest(
     await page.evaluate(() => sessionStorage.clear());
     await signInWithSingleSignOn(page, idp, samNewcomer.email, samNewcomer.username);
     await expect(mainNavigation(page)).toBeVisible();
+  },
+);
+
+samlTest(
+  'signing out of the portal signs the person out at the IdP too (single logout)',
+  async ({ context, saml: { idp } }) => {
+    const page = await freshPage(context);
+    await signInWithSingleSignOn(page, idp, samNewcomer.email, samNewcomer.username);
+    await expect(mainNavigation(page)).toBeVisible();
+
+    const atIdpLogout = page.waitForRequest(new RegExp(`^${idp.origin}/.*SingleLogoutService`));
+    await page.getByRole('banner').getByRole('button', { name: samNewcomer.name }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await atIdpLogout;
+    await expect(page).toHaveURL(/\/logout-successful$/);
+
+    // The IdP's session ended with the portal's: single sign-on asks for the password there again.
+    await page.goto('/');
+    await page.getByLabel('Email address').fill(samNewcomer.email);
+    await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${idp.origin}/`));
+    await expect(page.locator('input[name="password"]')).toBeVisible();
   },
 );
 

@@ -80,6 +80,8 @@ export const companySamlSchema = builtOnFirstUse(() =>
     service_provider: z.object({
       entity_id: z.string(),
       acs_url: z.string(),
+      /** Our single logout service: the IdP answers our logout requests there and sends its own. */
+      slo_url: z.string(),
       metadata_url: z.string(),
       /** PEM of our encryption certificate, empty until the owner gives an encryption key. */
       encryption_certificate: z.string(),

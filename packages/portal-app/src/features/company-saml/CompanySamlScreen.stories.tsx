@@ -65,6 +65,7 @@ export const LoadFailed: Story = {
     await expect(await canvas.findByText(t('company.saml.loadFailed'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('company.saml.retry') }));
     await expect(await canvas.findByText(emptySaml.service_provider.acs_url)).toBeVisible();
+    await expect(canvas.getByText(emptySaml.service_provider.slo_url)).toBeVisible();
   },
 };
 

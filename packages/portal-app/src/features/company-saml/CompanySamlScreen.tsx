@@ -102,6 +102,7 @@ function ServiceProviderSection({ saml }: { saml: CompanySaml }) {
       <dl className={styles.definitions}>
         {row(intl.formatMessage(messages.spEntityId), sp.entity_id)}
         {row(intl.formatMessage(messages.spAcs), sp.acs_url)}
+        {row(intl.formatMessage(messages.spSlo), sp.slo_url)}
       </dl>
       <p className={sections.text}>
         <a href={sp.metadata_url} download="eventsuite-sp-metadata.xml">

@@ -32,6 +32,7 @@ export const emptySaml: CompanySaml = {
   service_provider: {
     entity_id: `${sp}/metadata`,
     acs_url: `${sp}/acs`,
+    slo_url: `${sp}/slo`,
     metadata_url: `${sp}/metadata`,
     encryption_certificate: '',
   },

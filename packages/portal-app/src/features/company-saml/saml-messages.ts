@@ -12,6 +12,7 @@ export const samlMessages = defineMessages({
   spHeading: { id: 'company.saml.sp.heading', defaultMessage: 'What your identity provider needs' },
   spEntityId: { id: 'company.saml.sp.entityId', defaultMessage: 'Entity ID' },
   spAcs: { id: 'company.saml.sp.acs', defaultMessage: 'Assertion consumer service URL' },
+  spSlo: { id: 'company.saml.sp.slo', defaultMessage: 'Single logout service URL' },
   spMetadata: { id: 'company.saml.sp.metadata', defaultMessage: 'Download our SP metadata' },
   idpHeading: { id: 'company.saml.idp.heading', defaultMessage: 'Your identity provider' },
   sourceMetadata: { id: 'company.saml.source.metadata', defaultMessage: 'From its metadata file or text' },

@@ -27,6 +27,7 @@ export function toCompanySaml(
     service_provider: {
       entity_id: sp.entityId,
       acs_url: sp.acsUrl,
+      slo_url: sp.sloUrl,
       metadata_url: sp.metadataUrl,
       encryption_certificate: settings?.isEncrypted ? settings.encryptionCertificate : '',
     },
