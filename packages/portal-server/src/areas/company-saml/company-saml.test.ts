@@ -15,6 +15,7 @@ import { DOMParser, XMLSerializer, type Document, type Element } from '@xmldom/x
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import * as client from 'openid-client';
 import { SignedXml } from 'xml-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -25,6 +26,7 @@ import { TestBrowser } from '../../identity-provider/test-browser';
 import { freePort, pkce, portalClient } from '../../identity-provider/test-portal-client';
 import { useDemoApp } from '../../testing/demo-app';
 import { startSimpleSamlIdp, type SamlIdp } from '../../testing/simplesamlphp';
+import { apps } from '../admin-apps';
 import { companyMemberships, users } from '../identity';
 import { describeCertificate, parseCertificates } from './certificates';
 import { parseIdpMetadata } from './idp-metadata';
@@ -498,6 +500,66 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
     const replayed = await postToSlo(browser, 'SAMLRequest', logoutRequest.SAMLRequest);
     expect(replayed.status).toBe(400);
     expect(await replayed.text()).toContain(refusalText('en', 'replay'));
+  });
+
+  it('hands the SAML user to an app that signs in through the portal, like any other user', async () => {
+    // Timesheets, installed for Alpenbühne, signs in through the portal with openid-client, a relying
+    // party library of its own; nothing listens at its callback, the browser stand-in stops there.
+    const appRedirectUri = 'http://127.0.0.1:9/callback';
+    const [timesheets] = await demo.database.db
+      .update(apps)
+      .set({ redirectUrl: appRedirectUri })
+      .where(eq(apps.internalName, 'timesheets'))
+      .returning({ id: apps.id });
+    const saved = await call(
+      'PUT',
+      buildPath(endpoints.saveAppSignIn, { app: timesheets!.id }),
+      { type: 'public' },
+      await demo.tokenFor('admin@example.com'),
+    );
+    const clientId = (await saved.json()).data.sign_in.client.client_id as string;
+    const config = await client.discovery(
+      new URL(`${origin}/oidc`),
+      clientId,
+      { redirect_uris: [appRedirectUri] },
+      client.None(),
+      { execute: [client.allowInsecureRequests] },
+    );
+    const verifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const authorization = client.buildAuthorizationUrl(config, {
+      redirect_uri: appRedirectUri,
+      scope: 'openid profile email',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+    });
+
+    // The app's sign-in reaches the portal's sign-in screen, whose single sign-on goes to the IdP.
+    const browser = new TestBrowser();
+    const atPortal = (await browser.navigate(authorization, origin)).location!;
+    expect(atPortal.pathname).toMatch(/^\/sign-in\//);
+    const start = await browser.fetch(`${origin}/oidc/interaction/${atPortal.pathname.split('/').at(-1)}/sso`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'member@example.com' }),
+    });
+    const answer = await idp.signIn((await portalAnswer(start)).data.redirect_to!, 'member', browser);
+    const acs = await post(browser, answer.SAMLResponse);
+    expect(acs.status).toBe(303);
+    const callback = (await browser.navigate(new URL(acs.headers.get('location')!, origin), origin)).location!;
+    expect(`${callback.origin}${callback.pathname}`).toBe(appRedirectUri);
+
+    const granted = await client.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    const member = await demo.userId('member@example.com');
+    expect(granted.claims()).toMatchObject({ sub: member, aud: clientId });
+    expect(await client.fetchUserInfo(config, granted.access_token, member)).toMatchObject({
+      sub: member,
+      email: 'member@example.com',
+    });
   });
 
   it('creates a new person of the verified domain in the company, with its default role', async () => {
