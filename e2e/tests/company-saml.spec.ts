@@ -1,9 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startSimpleSamlIdp, type SamlIdp } from '../../packages/portal-server/src/testing/simplesamlphp';
 import { expect, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { startProduct } from './support/server-process';
-import { mainNavigation, signIn } from './support/session';
+import { mainNavigation, signIn, storedTokens } from './support/session';
 
 // Company single sign-on against a real SAML identity provider (issue 28 §3, §4): Debian's SimpleSAMLphp on
 // a loopback port, as the server tests start it. The journeys share one product of their own (the worker's
@@ -86,7 +87,10 @@ samlTest(
     const acsUrl = (await spValue('Assertion consumer service URL').textContent())!.trim();
     const sloUrl = (await spValue('Single logout service URL').textContent())!.trim();
     expect(acsUrl).toContain(url);
-    await idp.addServiceProvider({ entityId, acsUrl, sloUrl });
+    // The certificate our requests are signed with: the IdP then refuses unsigned ones.
+    await page.getByText('Show the certificate (PEM)').click();
+    const signingCertificate = (await page.getByText(/-----BEGIN CERTIFICATE-----/).textContent())!;
+    await idp.addServiceProvider({ entityId, acsUrl, sloUrl, signingCertificate });
 
     await page.getByRole('radio', { name: 'From its metadata URL' }).check();
     await page.getByRole('textbox', { name: 'Metadata URL' }).fill(idp.metadataUrl);
@@ -160,6 +164,80 @@ samlTest(
     await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
     await expect(page).toHaveURL(new RegExp(`^${idp.origin}/`));
     await expect(page.locator('input[name="password"]')).toBeVisible();
+  },
+);
+
+samlTest(
+  'an app that signs in through the portal receives the SAML user like any other',
+  async ({ context, saml: { idp, url } }) => {
+    // The platform admin gives Staff Search, installed for Harbour Stage, a public sign-in client.
+    const admin = await freshPage(context);
+    await signIn(admin, personas.admin);
+    const headers = { authorization: `Bearer ${(await storedTokens(admin)).access_token}` };
+    const apps = (await (await admin.request.get(`${url}/api/apps`, { headers })).json()) as {
+      data: { id: string; internal_name: string }[];
+    };
+    const staffSearch = apps.data.find((app) => app.internal_name === 'staff-search')!;
+    const saved = await admin.request.put(`${url}/api/apps/${staffSearch.id}/sign-in`, {
+      headers,
+      data: { type: 'public' },
+    });
+    expect(saved.status()).toBe(200);
+    const clientId = ((await saved.json()) as { data: { sign_in: { client: { client_id: string } } } }).data.sign_in
+      .client.client_id;
+    const redirectUri = 'https://staff-search.example/auth/callback';
+    const discovery = (await (await admin.request.get(`${url}/oidc/.well-known/openid-configuration`)).json()) as {
+      authorization_endpoint: string;
+      token_endpoint: string;
+      userinfo_endpoint: string;
+    };
+
+    // The app sends a visitor to the portal (code flow with PKCE); its callback is answered here.
+    const page = await freshPage(context);
+    const verifier = randomBytes(32).toString('base64url');
+    const callback = new Promise<URL>((resolve) => {
+      void page.route('https://staff-search.example/**', async (route) => {
+        resolve(new URL(route.request().url()));
+        await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Staff Search</title>' });
+      });
+    });
+    await page.goto(
+      `${discovery.authorization_endpoint}?${new URLSearchParams({
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'openid profile',
+        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+        code_challenge_method: 'S256',
+        state: 'staff-search-state',
+      })}`,
+    );
+    await page.getByLabel('Email address').fill(samNewcomer.email);
+    await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+    await signInAtIdp(page, idp, samNewcomer.username);
+    const answer = await callback;
+    expect(answer.searchParams.get('state')).toBe('staff-search-state');
+
+    const tokens = (await (
+      await page.request.post(discovery.token_endpoint, {
+        form: {
+          grant_type: 'authorization_code',
+          code: answer.searchParams.get('code')!,
+          redirect_uri: redirectUri,
+          client_id: clientId,
+          code_verifier: verifier,
+        },
+      })
+    ).json()) as { access_token: string };
+    const userinfo = await page.request.get(discovery.userinfo_endpoint, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(await userinfo.json()).toMatchObject({
+      email: samNewcomer.email,
+      given_name: 'Sam',
+      family_name: 'Stage',
+      company_name: personas.ownerHarbour.company,
+    });
   },
 );
 

@@ -83,6 +83,8 @@ export const companySamlSchema = builtOnFirstUse(() =>
       /** Our single logout service: the IdP answers our logout requests there and sends its own. */
       slo_url: z.string(),
       metadata_url: z.string(),
+      /** PEM of the certificate our requests are signed with (the same for every company). */
+      signing_certificate: z.string(),
       /** PEM of our encryption certificate, empty until the owner gives an encryption key. */
       encryption_certificate: z.string(),
     }),

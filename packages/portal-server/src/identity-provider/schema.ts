@@ -19,7 +19,9 @@ export const oidcModels = pgTable(
 );
 
 export const oidcSecrets = pgTable('oidc_secrets', {
-  name: text('name').$type<'jwks' | 'cookie_keys' | 'device_cookie_key' | 'two_factor_key'>().primaryKey(),
+  name: text('name')
+    .$type<'jwks' | 'cookie_keys' | 'device_cookie_key' | 'two_factor_key' | 'saml_signing_key'>()
+    .primaryKey(),
   value: jsonb('value').notNull(),
   createdAt: createdAt(),
 });

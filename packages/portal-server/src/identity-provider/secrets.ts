@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK, type JSONWebKeySet } from 'jose';
 import type { Database } from '../db/index';
@@ -64,6 +64,57 @@ export async function loadTwoFactorKey(db: Database): Promise<Buffer> {
   const key = await storedOnce(db, 'two_factor_key', async () => randomBytes(32).toString('base64url'));
   return Buffer.from(key, 'base64url');
 }
+
+/** The portal's SAML signing key (PKCS#8 PEM) and its self-signed certificate (PEM). */
+export interface SamlSigningKey {
+  privateKey: string;
+  certificate: string;
+}
+
+/** Years the SAML signing certificate is valid: IdPs pin it, so it should outlive any deployment's plans. */
+const samlCertificateYears = 20;
+
+async function newSamlSigningKey(): Promise<SamlSigningKey> {
+  // Loaded when a key is made, once per platform: @peculiar/x509 needs the Reflect metadata polyfill
+  // before it loads, and nothing else in the server does.
+  await import('reflect-metadata');
+  const { X509CertificateGenerator } = await import('@peculiar/x509');
+  const algorithm = {
+    name: 'RSASSA-PKCS1-v1_5',
+    hash: 'SHA-256',
+    publicExponent: new Uint8Array([1, 0, 1]),
+    modulusLength: 2048,
+  };
+  const keys = await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
+  const notBefore = new Date();
+  const notAfter = new Date(notBefore);
+  notAfter.setUTCFullYear(notAfter.getUTCFullYear() + samlCertificateYears);
+  const certificate = await X509CertificateGenerator.createSelfSigned(
+    {
+      serialNumber: randomBytes(16)
+        .toString('hex')
+        .replace(/^[89a-f]/, '1'),
+      name: 'CN=Eventsuite SAML service provider',
+      notBefore,
+      notAfter,
+      keys,
+      signingAlgorithm: algorithm,
+    },
+    webcrypto,
+  );
+  const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey)).toString('base64');
+  return {
+    privateKey: `-----BEGIN PRIVATE KEY-----\n${pkcs8.match(/.{1,64}/g)!.join('\n')}\n-----END PRIVATE KEY-----\n`,
+    certificate: certificate.toString('pem'),
+  };
+}
+
+/**
+ * The key the portal signs its SAML requests with and the certificate every company's IdP checks them
+ * against (company-saml, ADR 0031): one for the platform, made once and shared by every instance.
+ */
+export const loadSamlSigningKey = (db: Database): Promise<SamlSigningKey> =>
+  storedOnce(db, 'saml_signing_key', newSamlSigningKey);
 
 const privateMembers = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k']);
 

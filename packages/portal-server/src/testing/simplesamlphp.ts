@@ -37,6 +37,8 @@ export interface SamlIdp {
     acsUrl: string;
     /** Our single logout service: the IdP posts its (signed) logout answers and requests there. */
     sloUrl?: string;
+    /** The certificate our requests are signed with: the IdP then refuses unsigned or badly signed ones. */
+    signingCertificate?: string;
     /**
      * Encrypts the assertions for this SP with its certificate (PEM). SimpleSAMLphp 1.19 then always uses
      * AES-128-CBC for the data and RSA-OAEP-MGF1P for the key.
@@ -68,6 +70,9 @@ export interface SamlIdp {
   signInUnsolicited(spEntityId: string, username: string): Promise<{ action: string; SAMLResponse: string }>;
   stop(): Promise<void>;
 }
+
+/** A PEM certificate's base64 body, as SimpleSAMLphp's metadata takes it. */
+const base64Of = (pem: string) => pem.replace(/-----[A-Z ]+-----|\s+/g, '');
 
 const phpString = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 const phpValue = (value: unknown): string => {
@@ -277,12 +282,30 @@ export async function startSimpleSamlIdp(people: Record<string, IdpPerson>): Pro
               'sign.logout': true,
             }
           : {}),
-        ...(sp.encryption
-          ? {
-              'assertion.encryption': true,
-              certData: sp.encryption.certificate.replace(/-----[A-Z ]+-----|\s+/g, ''),
-            }
-          : {}),
+        ...(sp.encryption ? { 'assertion.encryption': true } : {}),
+        keys: [
+          ...(sp.signingCertificate
+            ? [
+                {
+                  type: 'X509Certificate',
+                  signing: true,
+                  encryption: false,
+                  X509Certificate: base64Of(sp.signingCertificate),
+                },
+              ]
+            : []),
+          ...(sp.encryption
+            ? [
+                {
+                  type: 'X509Certificate',
+                  signing: false,
+                  encryption: true,
+                  X509Certificate: base64Of(sp.encryption.certificate),
+                },
+              ]
+            : []),
+        ],
+        ...(sp.signingCertificate ? { 'validate.authnrequest': true, 'validate.logout': true } : {}),
       };
       await writeServiceProviders();
     },

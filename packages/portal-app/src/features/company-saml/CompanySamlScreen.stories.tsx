@@ -66,6 +66,9 @@ export const LoadFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('company.saml.retry') }));
     await expect(await canvas.findByText(emptySaml.service_provider.acs_url)).toBeVisible();
     await expect(canvas.getByText(emptySaml.service_provider.slo_url)).toBeVisible();
+    // Our signing certificate, folded until asked for.
+    await userEvent.click(canvas.getByText(t('company.saml.sp.signingCertificateShow')));
+    await expect(canvas.getByText(/-----BEGIN CERTIFICATE-----/)).toBeVisible();
   },
 };
 

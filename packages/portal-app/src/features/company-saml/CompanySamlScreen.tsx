@@ -103,6 +103,15 @@ function ServiceProviderSection({ saml }: { saml: CompanySaml }) {
         {row(intl.formatMessage(messages.spEntityId), sp.entity_id)}
         {row(intl.formatMessage(messages.spAcs), sp.acs_url)}
         {row(intl.formatMessage(messages.spSlo), sp.slo_url)}
+        <div className={styles.definition}>
+          <dt>{intl.formatMessage(messages.spSigningCertificate)}</dt>
+          <dd>
+            <details>
+              <summary>{intl.formatMessage(messages.spSigningCertificateShow)}</summary>
+              <pre className={`${styles.code} ${styles.pem}`}>{sp.signing_certificate}</pre>
+            </details>
+          </dd>
+        </div>
       </dl>
       <p className={sections.text}>
         <a href={sp.metadata_url} download="eventsuite-sp-metadata.xml">

@@ -5,6 +5,29 @@ import { respond } from '../../storybook/msw-handlers';
 
 const sp = 'https://portal.example.com/saml/c-acme';
 
+/** The platform's SAML signing certificate, as the screen shows it to hand to the IdP. */
+const signingCertificate = `-----BEGIN CERTIFICATE-----
+MIIDNzCCAh+gAwIBAgIUUXW5+q0RdVy7Ce13xBzT85oszuAwDQYJKoZIhvcNAQEL
+BQAwKzEpMCcGA1UEAwwgRXZlbnRzdWl0ZSBTQU1MIHNlcnZpY2UgcHJvdmlkZXIw
+HhcNMjYxMTI4MjIwOTAxWhcNNDYxMTIzMjIwOTAxWjArMSkwJwYDVQQDDCBFdmVu
+dHN1aXRlIFNBTUwgc2VydmljZSBwcm92aWRlcjCCASIwDQYJKoZIhvcNAQEBBQAD
+ggEPADCCAQoCggEBAPCLOymW5YzoUyoe/16OCmD9m70w5Tqi4N41fhHi50I/mWXc
+9n1N4U/r8i1Ozno2AntTKnH0/7cxhnAe7/ORlvSMxYFyUCdsnzacPg5yr+8L8lUN
+7IUOXs2nuiUp0jYv2hPA/7/J3zRTGKEOjshnjwpTBm+Jx/dIWKTBd0TiMM0Ky26P
+102lIrE79H+3XL8e2IxVnipgLLvzfhpyogNW4um+D20fHeEHmuzR7hTOe1J4JIae
+/labtlUHrRKO6lmI7wP5GVOpDDf71bKOTqAkrl85HqHGqE849jelicWyInpfnUjX
+2UC7Xrrfj09pdrYVfytlyBaEeiAoRRhg7OgbJqMCAwEAAaNTMFEwHQYDVR0OBBYE
+FNKGgBzXZCOyqkQPU3/NqLNHEn2fMB8GA1UdIwQYMBaAFNKGgBzXZCOyqkQPU3/N
+qLNHEn2fMA8GA1UdEwEB/wQFMAMBAf8wDQYJKoZIhvcNAQELBQADggEBAOsclwMj
+Gv7bD9MQA9gvF/b6tQcd0hvG7r3ZV+kcX7serV+at6ykPhU+891PLGxtPlGGfuv/
+WJgLW6Z75E7p4y7B4Aq/vUCOaNcj++4UHLEJAIdpglRuQelxK4K9pjHcqOMEnGxy
+qSstAf+CYglIj7xnjW+XkGkwVupL2vw+BYIkRb9GOJMdG6HtmONfNI4eqcoK0B79
+mypL5T/5/dg+XTjyFmWQXS0pzquEZ6QyPKSlh9TFJYiKe6SnGonwop/00LC0p4bw
+0RmcVrO/YaxOVCYTRp13Zv6pnEsJtXDLKaintvHG90L+s87frRlEVynslUM2T9lS
+EymfdSgVHmG9ivk=
+-----END CERTIFICATE-----
+`;
+
 export const currentCertificate: SamlCertificate = {
   subject: 'CN=idp.acme.example',
   issuer: 'CN=idp.acme.example',
@@ -34,6 +57,7 @@ export const emptySaml: CompanySaml = {
     acs_url: `${sp}/acs`,
     slo_url: `${sp}/slo`,
     metadata_url: `${sp}/metadata`,
+    signing_certificate: signingCertificate,
     encryption_certificate: '',
   },
   activate_sso: false,

@@ -13,6 +13,14 @@ export const samlMessages = defineMessages({
   spEntityId: { id: 'company.saml.sp.entityId', defaultMessage: 'Entity ID' },
   spAcs: { id: 'company.saml.sp.acs', defaultMessage: 'Assertion consumer service URL' },
   spSlo: { id: 'company.saml.sp.slo', defaultMessage: 'Single logout service URL' },
+  spSigningCertificate: {
+    id: 'company.saml.sp.signingCertificate',
+    defaultMessage: 'Certificate our requests are signed with',
+  },
+  spSigningCertificateShow: {
+    id: 'company.saml.sp.signingCertificateShow',
+    defaultMessage: 'Show the certificate (PEM)',
+  },
   spMetadata: { id: 'company.saml.sp.metadata', defaultMessage: 'Download our SP metadata' },
   idpHeading: { id: 'company.saml.idp.heading', defaultMessage: 'Your identity provider' },
   sourceMetadata: { id: 'company.saml.source.metadata', defaultMessage: 'From its metadata file or text' },

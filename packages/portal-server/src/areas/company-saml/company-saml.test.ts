@@ -9,6 +9,7 @@ import {
   endpoints,
   samlDataEncryptionAlgorithms,
   samlKeyEncryptionAlgorithms,
+  type AppSignInChange,
   type CompanySaml,
 } from '@eventsuite/api-contract';
 import { DOMParser, XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
@@ -177,6 +178,7 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
   let portal: ReturnType<typeof portalClient>;
   let companyId: string;
   let ownerToken: string;
+  let ourSide: Parameters<SamlIdp['addServiceProvider']>[0];
 
   const settingsPath = () => buildPath(endpoints.getCompanySaml, { company: companyId });
   const call = (method: string, url: string, body?: unknown, token = ownerToken) =>
@@ -223,11 +225,20 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
     portal = portalClient(origin);
     companyId = await demo.companyId('alpen');
     ownerToken = await demo.tokenFor('owner.alpen@example.com');
-    await idp.addServiceProvider({
+    // Our side as the owner's screen shows it; the IdP checks our requests' signatures with its certificate.
+    const { service_provider } = (await portalAnswer(await call('GET', settingsPath()))).data;
+    ourSide = {
+      entityId: service_provider.entity_id,
+      acsUrl: service_provider.acs_url,
+      sloUrl: service_provider.slo_url,
+      signingCertificate: service_provider.signing_certificate,
+    };
+    expect(ourSide).toMatchObject({
       entityId: `${origin}/saml/${companyId}/metadata`,
       acsUrl: `${origin}/saml/${companyId}/acs`,
       sloUrl: `${origin}/saml/${companyId}/slo`,
     });
+    await idp.addServiceProvider(ourSide);
   }, 30_000);
   afterAll(async () => {
     await server?.close();
@@ -343,6 +354,11 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
     const xml = await response.text();
     expect(xml).toContain(`entityID="${origin}/saml/${companyId}/metadata"`);
     expect(xml).toContain(`Location="${origin}/saml/${companyId}/acs"`);
+    expect(xml).toContain(`Location="${origin}/saml/${companyId}/slo"`);
+    // Our requests are signed, with the certificate the owner's screen shows.
+    expect(xml).toContain('AuthnRequestsSigned="true"');
+    expect(xml).toContain('use="signing"');
+    expect(xml.replace(/\s+/g, '')).toContain(ourSide.signingCertificate!.replace(/-----[A-Z ]+-----|\s+/g, ''));
     expect((await fetch(`${origin}/saml/${randomUUID()}/metadata`)).status).toBe(404);
   });
 
@@ -443,6 +459,16 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
     expect(sub).toBe(await demo.userId('member@example.com'));
   });
 
+  it('signs its requests: the IdP, which checks them, refuses one whose signature was taken off', async () => {
+    const signed = new URL((await startSignIn(new TestBrowser(), 'member@example.com')).authnRequestUrl);
+    expect(signed.searchParams.get('SigAlg')).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256');
+    const unsigned = new URL(signed);
+    unsigned.searchParams.delete('Signature');
+    unsigned.searchParams.delete('SigAlg');
+    await expect(idp.signIn(unsigned.href, 'member')).rejects.toThrow(/without a form/);
+    expect((await idp.signIn(signed.href, 'member')).action).toBe(`${origin}/saml/${companyId}/acs`);
+  });
+
   it('signs the person out at the IdP too when they sign out of the portal (single logout)', async () => {
     const { browser, verifier, answer } = await answeredSignIn('member', 'member@example.com');
     const tokens = await signedInTokens(browser, verifier, await post(browser, answer.SAMLResponse));
@@ -517,7 +543,7 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
       { type: 'public' },
       await demo.tokenFor('admin@example.com'),
     );
-    const clientId = (await saved.json()).data.sign_in.client.client_id as string;
+    const clientId = ((await saved.json()) as { data: AppSignInChange }).data.sign_in.client!.client_id;
     const config = await client.discovery(
       new URL(`${origin}/oidc`),
       clientId,
@@ -838,8 +864,7 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
       // The IdP still answers in plain text: refused.
       expect(await testSignIn()).toMatchObject({ passed: false, reason: refusalText('en', 'not_encrypted') });
       // SimpleSAMLphp encrypts with AES-128-CBC: not the algorithm of the settings, then the one.
-      const sp = { entityId: `${origin}/saml/${companyId}/metadata`, acsUrl: `${origin}/saml/${companyId}/acs` };
-      await idp.addServiceProvider({ ...sp, encryption: { certificate } });
+      await idp.addServiceProvider({ ...ourSide, encryption: { certificate } });
       expect(await testSignIn()).toMatchObject({ passed: false, reason: refusalText('en', 'encryption_algorithm') });
       // Secrets left out keep their saved value.
       const aes128 = {
@@ -850,10 +875,7 @@ describe.each(backends)('company SAML single sign-on on $name', ({ create }) => 
       expect((await call('PUT', settingsPath(), settingsInput(aes128))).status).toBe(200);
       expect(await testSignIn()).toMatchObject({ passed: true, mapped: { email: 'member@example.com' } });
     } finally {
-      await idp.addServiceProvider({
-        entityId: `${origin}/saml/${companyId}/metadata`,
-        acsUrl: `${origin}/saml/${companyId}/acs`,
-      });
+      await idp.addServiceProvider(ourSide);
       await call('PUT', settingsPath(), settingsInput());
       await rm(dir, { recursive: true, force: true });
     }

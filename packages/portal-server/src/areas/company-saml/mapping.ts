@@ -20,6 +20,7 @@ export function toCompanySaml(
   companyId: string,
   settings: CompanySamlSettingsRow | undefined,
   domains: (typeof companySamlDomains.$inferSelect)[],
+  signingCertificate: string,
   now = new Date(),
 ): CompanySaml {
   const sp = serviceProviderOf(publicUrl, companyId);
@@ -29,6 +30,7 @@ export function toCompanySaml(
       acs_url: sp.acsUrl,
       slo_url: sp.sloUrl,
       metadata_url: sp.metadataUrl,
+      signing_certificate: signingCertificate,
       encryption_certificate: settings?.isEncrypted ? settings.encryptionCertificate : '',
     },
     activate_sso: settings?.active ?? false,

@@ -24,14 +24,15 @@ import {
   type SamlSettingsValues,
 } from './queries';
 import { registerSamlEndpoints } from './saml-endpoints';
-import { openPrivateKey, samlFor } from './service-provider';
+import { openPrivateKey, samlFor, samlSigningKeyOf } from './service-provider';
 
 async function samlAnswer(deps: AreaDeps, companyId: string): Promise<{ data: CompanySaml }> {
-  const [settings, domains] = await Promise.all([
+  const [settings, domains, signing] = await Promise.all([
     samlSettingsOf(deps.db, companyId),
     samlDomainsOf(deps.db, companyId),
+    samlSigningKeyOf(deps.db),
   ]);
-  return { data: toCompanySaml(deps.config.publicUrl, companyId, settings, domains) };
+  return { data: toCompanySaml(deps.config.publicUrl, companyId, settings, domains, signing.certificate) };
 }
 
 const isHttpUrl = (value: string) => {
@@ -203,7 +204,7 @@ export const companySamlArea: Area = {
       if (!settings || settings.loginUrl === '' || settings.certificates.length === 0) {
         throw new HttpError(409, samlMessage(request, 'nothingToTest'));
       }
-      const saml = samlFor(db, deps.config.publicUrl, settings, { purpose: 'test', interactionUid: null });
+      const saml = await samlFor(db, deps.config.publicUrl, settings, { purpose: 'test', interactionUid: null });
       return { data: { url: await saml.getAuthorizeUrlAsync('', undefined, {}) } };
     });
 

@@ -168,7 +168,7 @@ export function registerSamlEndpoints(app: FastifyInstance, deps: AreaDeps): voi
     return reply
       .type('application/samlmetadata+xml; charset=utf-8')
       .header('content-disposition', `inline; filename="eventsuite-sp-metadata.xml"`)
-      .send(serviceProviderMetadata(config.publicUrl, companyId, settings));
+      .send(await serviceProviderMetadata(db, config.publicUrl, companyId, settings));
   });
 
   app.register(async (scope) => {
@@ -208,7 +208,7 @@ export function registerSamlEndpoints(app: FastifyInstance, deps: AreaDeps): voi
         let attributes: Record<string, string[]> = {};
         try {
           if (!requestId && !settings.allowIdpInitiated) throw new SamlRefusal('unsolicited');
-          const saml = samlFor(db, config.publicUrl, settings, {
+          const saml = await samlFor(db, config.publicUrl, settings, {
             purpose,
             interactionUid: ours?.interactionUid ?? null,
           });

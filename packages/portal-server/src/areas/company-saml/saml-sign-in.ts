@@ -47,7 +47,7 @@ export async function registerSamlSignIn(
     const domain = request.body.email.toLowerCase().split('@')[1] ?? '';
     const settings = await activeSamlForDomain(db, domain);
     if (!settings) return { data: { redirect_to: null } };
-    const saml = samlFor(db, config.publicUrl, settings, { purpose: 'sign_in', interactionUid: interaction.uid });
+    const saml = await samlFor(db, config.publicUrl, settings, { purpose: 'sign_in', interactionUid: interaction.uid });
     return { data: { redirect_to: await saml.getAuthorizeUrlAsync('', undefined, {}) } };
   });
 
@@ -103,7 +103,7 @@ function watchSamlSessions(provider: Provider, deps: Pick<AreaDeps, 'db' | 'conf
       const signedIn = await takeSamlSession(db, session.uid);
       const settings = signedIn ? await samlSettingsOf(db, signedIn.companyId) : undefined;
       if (!signedIn || !settings?.logoutUrl || settings.certificates.length === 0) return;
-      const saml = samlFor(db, config.publicUrl, settings, {
+      const saml = await samlFor(db, config.publicUrl, settings, {
         purpose: 'logout',
         interactionUid: null,
         returnTo: ctx.response.get('location'),

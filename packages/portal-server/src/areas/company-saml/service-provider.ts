@@ -1,6 +1,7 @@
 import { createPrivateKey, randomBytes } from 'node:crypto';
 import { SAML, ValidateInResponseTo, generateServiceProviderMetadata, type CacheProvider } from '@node-saml/node-saml';
 import type { Database } from '../../db/index';
+import { loadSamlSigningKey, type SamlSigningKey } from '../../identity-provider/secrets';
 import type { CompanySamlSettingsRow, SamlRequestPurpose } from './schema';
 import { consumeSamlRequest, insertSamlRequest, openSamlRequest, samlRequestLifetimeMs } from './queries';
 
@@ -31,12 +32,27 @@ export function openPrivateKey(pem: string, password: string): string | undefine
   }
 }
 
-export function serviceProviderMetadata(
+const signingKeys = new WeakMap<Database, Promise<SamlSigningKey>>();
+
+/** The platform's SAML signing key, read once per database; a failed read is tried again next time. */
+export function samlSigningKeyOf(db: Database): Promise<SamlSigningKey> {
+  let key = signingKeys.get(db);
+  if (!key) {
+    key = loadSamlSigningKey(db);
+    key.catch(() => signingKeys.delete(db));
+    signingKeys.set(db, key);
+  }
+  return key;
+}
+
+export async function serviceProviderMetadata(
+  db: Database,
   publicUrl: string,
   companyId: string,
   settings: CompanySamlSettingsRow | undefined,
 ) {
   const sp = serviceProviderOf(publicUrl, companyId);
+  const signing = await samlSigningKeyOf(db);
   const encryption = settings?.isEncrypted && settings.encryptionCertificate ? settings.encryptionCertificate : null;
   return generateServiceProviderMetadata({
     issuer: sp.entityId,
@@ -44,6 +60,9 @@ export function serviceProviderMetadata(
     logoutCallbackUrl: sp.sloUrl,
     identifierFormat: null,
     wantAssertionsSigned: true,
+    // Our requests are signed: the metadata says so and carries the certificate to check them with.
+    privateKey: signing.privateKey,
+    publicCerts: signing.certificate,
     decryptionCert: encryption,
     decryptionPvk: encryption
       ? openPrivateKey(settings!.encryptionPrivateKey, settings!.encryptionKeyPassword)
@@ -80,14 +99,18 @@ function requestStore(db: Database, companyId: string, request: SamlRequestConte
   };
 }
 
-/** node-saml configured with the company's IdP: only its certificates, our audience, a small skew. */
-export function samlFor(
+/**
+ * node-saml configured with the company's IdP: only its certificates, our audience, a small skew; our
+ * requests signed with the platform's key.
+ */
+export async function samlFor(
   db: Database,
   publicUrl: string,
   settings: CompanySamlSettingsRow,
   request: SamlRequestContext = { purpose: 'sign_in', interactionUid: null },
-): SAML {
+): Promise<SAML> {
   const sp = serviceProviderOf(publicUrl, settings.companyId);
+  const signing = await samlSigningKeyOf(db);
   const decryptionPvk = settings.isEncrypted
     ? openPrivateKey(settings.encryptionPrivateKey, settings.encryptionKeyPassword)
     : undefined;
@@ -101,6 +124,8 @@ export function samlFor(
     idpIssuer: settings.idpEntityId || undefined,
     idpCert: settings.certificates,
     ...(decryptionPvk ? { decryptionPvk } : {}),
+    privateKey: signing.privateKey,
+    signatureAlgorithm: 'sha256',
     // Either the response or the assertion signed by the configured certificate (node-saml then reads
     // only what the signature covers).
     wantAssertionsSigned: false,

@@ -77,7 +77,7 @@ export function registerSingleLogout(
     if (!settings || settings.certificates.length === 0) return refuse('not_configured');
     const sloUrl = serviceProviderOf(config.publicUrl, companyId).sloUrl;
     const binding = message.rawQuery === null ? 'post' : 'redirect';
-    const saml = samlFor(db, config.publicUrl, settings, { purpose: 'logout', interactionUid: null });
+    const saml = await samlFor(db, config.publicUrl, settings, { purpose: 'logout', interactionUid: null });
     const response = text(message.fields.SAMLResponse);
     const logoutRequest = text(message.fields.SAMLRequest);
     try {
