@@ -83,7 +83,7 @@ export async function registerSamlSignIn(
  * Single logout (issue 28 §2): the provider session a SAML sign-in started keeps the IdP's name for the
  * person's session there; when the person signs out of the portal (the provider's logout confirmed),
  * the browser goes on to the IdP's single logout service with our LogoutRequest, and the IdP's answer
- * (saml-endpoints.ts) sends it where the portal's logout was going. Nothing here fails the provider's
+ * (single-logout.ts) sends it where the portal's logout was going. Nothing here fails the provider's
  * answer: without the IdP's logout URL, or on an error, the portal's logout ends as before.
  */
 function watchSamlSessions(provider: Provider, deps: Pick<AreaDeps, 'db' | 'config'>, log: FastifyBaseLogger) {
