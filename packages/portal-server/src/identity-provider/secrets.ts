@@ -91,6 +91,7 @@ async function newSamlSigningKey(): Promise<SamlSigningKey> {
   notAfter.setUTCFullYear(notAfter.getUTCFullYear() + samlCertificateYears);
   const certificate = await X509CertificateGenerator.createSelfSigned(
     {
+      // A random serial whose first bit is 0: DER reads the hex as a signed integer, which must be positive.
       serialNumber: randomBytes(16)
         .toString('hex')
         .replace(/^[89a-f]/, '1'),

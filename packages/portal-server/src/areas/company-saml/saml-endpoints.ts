@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AreaDeps } from '../../area';
 import { runChange, unknownActor } from '../../changes/change';
+import { isConnectionLost } from '../../db/errors';
 import { companies, companyMemberships, users } from '../identity';
 import { addMember } from '../invitations';
 import { languageOf, refusalText, sendRefusal, sendTestResult, type SamlRefusalReason } from './pages';
@@ -19,7 +20,7 @@ import {
 import type { CompanySamlSettingsRow } from './schema';
 import { samlFor, serviceProviderMetadata, serviceProviderOf } from './service-provider';
 import { registerSingleLogout } from './single-logout';
-import { parseXml, reasonOf, SamlRefusal } from './saml-xml';
+import { parseXml, reasonOf, refuseCommentedValues, SamlRefusal } from './saml-xml';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const samlNs = 'urn:oasis:names:tc:SAML:2.0:assertion';
@@ -56,13 +57,7 @@ function checkEncryption(response: Element, settings: CompanySamlSettingsRow) {
 function checkAssertion(responseXml: string, assertionXml: string, acsUrl: string, settings: CompanySamlSettingsRow) {
   const response = parseXml(responseXml);
   if (settings.isEncrypted) checkEncryption(response, settings);
-  // The signature's canonical form leaves comments out, so a comment can split a signed value without
-  // breaking the signature (CVE-2017-11428): a name id or attribute value with one is refused outright.
-  for (const name of ['NameID', 'AttributeValue']) {
-    for (const element of Array.from(response.getElementsByTagNameNS(samlNs, name))) {
-      if (Array.from(element.childNodes).some((node) => node.nodeType === 8)) throw new SamlRefusal('xml_comment');
-    }
-  }
+  refuseCommentedValues(response, ['NameID', 'AttributeValue']);
   const destination = response.getAttribute('Destination');
   if (destination && destination !== acsUrl) throw new SamlRefusal('destination');
   const assertion = parseXml(assertionXml);
@@ -221,6 +216,8 @@ export function registerSamlEndpoints(app: FastifyInstance, deps: AreaDeps): voi
           if (!(await spendAssertionId(db, companyId, assertionId, expiresAt))) throw new SamlRefusal('replay');
           attributes = attributesOf(profile);
         } catch (error) {
+          // The signing key's read and the assertion id's use: a database out of reach is no refusal (503).
+          if (isConnectionLost(error)) throw error;
           const reason = reasonOf(error);
           if (reason === 'malformed' && !(error instanceof SamlRefusal)) {
             request.log.info({ err: error }, 'SAML answer refused');

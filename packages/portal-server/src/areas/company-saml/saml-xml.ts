@@ -36,3 +36,15 @@ export function parseXml(xml: string): Element {
   if (!document.documentElement) throw new SamlRefusal('malformed');
   return document.documentElement;
 }
+
+/**
+ * The signature's canonical form leaves comments out, so a comment can split a signed value without
+ * breaking the signature (CVE-2017-11428): an element `names` with a comment inside is refused outright.
+ */
+export function refuseCommentedValues(root: Element, names: readonly string[]): void {
+  for (const name of names) {
+    for (const element of Array.from(root.getElementsByTagNameNS('*', name))) {
+      if (Array.from(element.childNodes).some((node) => node.nodeType === 8)) throw new SamlRefusal('xml_comment');
+    }
+  }
+}

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
+import type { Profile } from '@node-saml/node-saml';
 import type { Element } from '@xmldom/xmldom';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaDeps } from '../../area';
 import { runChange } from '../../changes/change';
 import { endSessions } from '../account-security';
-import { sendRefusal } from './pages';
+import { sendRefusal, type SamlRefusalReason } from './pages';
 import {
   consumeSamlLogoutRequest,
   forgetSamlSessions,
@@ -15,7 +16,7 @@ import {
 } from './queries';
 import type { CompanySamlSettingsRow } from './schema';
 import { samlFor, serviceProviderOf } from './service-provider';
-import { parseXml, reasonOf, SamlRefusal } from './saml-xml';
+import { parseXml, reasonOf, refuseCommentedValues, SamlRefusal } from './saml-xml';
 
 const successStatus = 'urn:oasis:names:tc:SAML:2.0:status:Success';
 /** How long a LogoutRequest id of the IdP stays spent: longer than any such request is valid. */
@@ -48,6 +49,50 @@ function checkAddressing(root: Element, settings: CompanySamlSettingsRow, sloUrl
   if (destination && destination !== sloUrl) throw new SamlRefusal('destination');
 }
 
+type Saml = Awaited<ReturnType<typeof samlFor>>;
+type CheckedLogoutMessage =
+  { kind: 'response'; inResponseTo: string } | { kind: 'request'; profile: Profile & { ID: string; nameID: string } };
+
+/**
+ * node-saml's checks of a logout message and ours: whatever this throws refuses the message. It reads
+ * nothing from the database, so that the database's own failures are never taken for a bad message.
+ */
+async function checkLogoutMessage(
+  saml: Saml,
+  message: SamlMessage,
+  settings: CompanySamlSettingsRow,
+  sloUrl: string,
+): Promise<CheckedLogoutMessage> {
+  const binding = message.rawQuery === null ? 'post' : 'redirect';
+  const response = text(message.fields.SAMLResponse);
+  const logoutRequest = text(message.fields.SAMLRequest);
+  // node-saml accepts a redirect without a signature; we do not.
+  if (binding === 'redirect' && !text(message.fields.Signature)) throw new SamlRefusal('signature');
+  if (response) {
+    const root = parseXml(xmlOf(response, binding));
+    if (root.localName !== 'LogoutResponse') throw new SamlRefusal('malformed');
+    if (binding === 'post') await saml.validatePostResponseAsync({ SAMLResponse: response });
+    else await saml.validateRedirectAsync(message.fields as Record<string, string>, message.rawQuery!);
+    checkAddressing(root, settings, sloUrl);
+    const status = root.getElementsByTagNameNS('*', 'StatusCode')[0]?.getAttribute('Value');
+    if (status !== successStatus) throw new SamlRefusal('idp_status');
+    return { kind: 'response', inResponseTo: root.getAttribute('InResponseTo') ?? '' };
+  }
+  if (logoutRequest) {
+    const root = parseXml(xmlOf(logoutRequest, binding));
+    if (root.localName !== 'LogoutRequest') throw new SamlRefusal('malformed');
+    const { profile } =
+      binding === 'post'
+        ? await saml.validatePostRequestAsync({ SAMLRequest: logoutRequest })
+        : await saml.validateRedirectAsync(message.fields as Record<string, string>, message.rawQuery!);
+    if (!profile?.ID || !profile.nameID) throw new SamlRefusal('malformed');
+    checkAddressing(root, settings, sloUrl);
+    refuseCommentedValues(root, ['NameID', 'SessionIndex']);
+    return { kind: 'request', profile: { ...profile, ID: profile.ID, nameID: profile.nameID } };
+  }
+  throw new SamlRefusal('malformed');
+}
+
 /**
  * Our single logout service (`/saml/:company/slo`, in our metadata), by HTTP-POST and HTTP-Redirect:
  * - the IdP's LogoutResponse to the LogoutRequest the portal's logout sent (saml-sign-in.ts): signed by
@@ -70,76 +115,46 @@ export function registerSingleLogout(
     message: SamlMessage,
   ) {
     const companyId = request.params.company;
-    const refuse = (reason: Parameters<typeof sendRefusal>[2]['reason']) =>
+    const refuse = (reason: SamlRefusalReason) =>
       sendRefusal(request, reply, { reason, reference: randomUUID(), publicUrl: config.publicUrl, logout: true });
     if (!(await companyExists(companyId))) return refuse('not_configured');
     const settings = await samlSettingsOf(db, companyId);
     if (!settings || settings.certificates.length === 0) return refuse('not_configured');
     const sloUrl = serviceProviderOf(config.publicUrl, companyId).sloUrl;
-    const binding = message.rawQuery === null ? 'post' : 'redirect';
     const saml = await samlFor(db, config.publicUrl, settings, { purpose: 'logout', interactionUid: null });
-    const response = text(message.fields.SAMLResponse);
-    const logoutRequest = text(message.fields.SAMLRequest);
+    let checked: CheckedLogoutMessage;
     try {
-      // node-saml accepts a redirect without a signature; we do not.
-      if (binding === 'redirect' && !text(message.fields.Signature)) throw new SamlRefusal('signature');
-      if (response) {
-        const root = parseXml(xmlOf(response, binding));
-        if (root.localName !== 'LogoutResponse') throw new SamlRefusal('malformed');
-        if (binding === 'post') await saml.validatePostResponseAsync({ SAMLResponse: response });
-        else await saml.validateRedirectAsync(message.fields as Record<string, string>, message.rawQuery!);
-        checkAddressing(root, settings, sloUrl);
-        const status = root.getElementsByTagNameNS('*', 'StatusCode')[0]?.getAttribute('Value');
-        if (status !== successStatus) throw new SamlRefusal('idp_status');
-        const returnTo = await consumeSamlLogoutRequest(db, companyId, root.getAttribute('InResponseTo') ?? '');
-        if (!returnTo) throw new SamlRefusal('unknown_request');
-        return reply.redirect(returnTo, 303);
-      }
-      if (logoutRequest) {
-        const root = parseXml(xmlOf(logoutRequest, binding));
-        if (root.localName !== 'LogoutRequest') throw new SamlRefusal('malformed');
-        const { profile } =
-          binding === 'post'
-            ? await saml.validatePostRequestAsync({ SAMLRequest: logoutRequest })
-            : await saml.validateRedirectAsync(message.fields as Record<string, string>, message.rawQuery!);
-        if (!profile?.ID || !profile.nameID) throw new SamlRefusal('malformed');
-        checkAddressing(root, settings, sloUrl);
-        // A NameID or SessionIndex split by a comment would name another person's session.
-        for (const name of ['NameID', 'SessionIndex']) {
-          for (const element of Array.from(root.getElementsByTagNameNS('*', name))) {
-            if (Array.from(element.childNodes).some((node) => node.nodeType === 8))
-              throw new SamlRefusal('xml_comment');
-          }
-        }
-        const expiresAt = new Date(Date.now() + logoutRequestIdLifetimeMs);
-        if (!(await spendAssertionId(db, companyId, `logout:${profile.ID}`, expiresAt))) {
-          throw new SamlRefusal('replay');
-        }
-        const sessionIndex = root.getElementsByTagNameNS('*', 'SessionIndex')[0]?.textContent?.trim() || null;
-        const named = await samlSessionsNamed(db, companyId, {
-          nameId: profile.nameID,
-          nameIdFormat: profile.nameIDFormat ?? null,
-          sessionIndex,
-        });
-        for (const accountId of new Set(named.map((session) => session.accountId))) {
-          const uids = named.filter((session) => session.accountId === accountId).map((session) => session.sessionUid);
-          await runChange(deps, { userId: accountId }, async (change) => {
-            let count = 0;
-            for (const uid of uids) count += await endSessions(change.tx, accountId, { only: uid });
-            await forgetSamlSessions(change.tx, uids);
-            if (count > 0) {
-              await change.log({ type: 'sessions_ended', object: { type: 'user', id: accountId }, details: { count } });
-            }
-          });
-        }
-        const relayState = text(message.fields.RelayState) ?? '';
-        return reply.redirect(await saml.getLogoutResponseUrlAsync(profile, relayState, {}, true), 303);
-      }
-      throw new SamlRefusal('malformed');
+      checked = await checkLogoutMessage(saml, message, settings, sloUrl);
     } catch (error) {
       if (!(error instanceof SamlRefusal)) request.log.info({ err: error }, 'SAML logout message refused');
       return refuse(reasonOf(error));
     }
+    // From here on the message is the IdP's: what fails is ours (a database out of reach answers 503).
+    if (checked.kind === 'response') {
+      const returnTo = await consumeSamlLogoutRequest(db, companyId, checked.inResponseTo);
+      return returnTo ? reply.redirect(returnTo, 303) : refuse('unknown_request');
+    }
+    const { profile } = checked;
+    const expiresAt = new Date(Date.now() + logoutRequestIdLifetimeMs);
+    if (!(await spendAssertionId(db, companyId, `logout:${profile.ID}`, expiresAt))) return refuse('replay');
+    const named = await samlSessionsNamed(db, companyId, {
+      nameId: profile.nameID,
+      nameIdFormat: profile.nameIDFormat ?? null,
+      sessionIndex: profile.sessionIndex ?? null,
+    });
+    for (const accountId of new Set(named.map((session) => session.accountId))) {
+      const uids = named.filter((session) => session.accountId === accountId).map((session) => session.sessionUid);
+      await runChange(deps, { userId: accountId }, async (change) => {
+        let count = 0;
+        for (const uid of uids) count += await endSessions(change.tx, accountId, { only: uid });
+        await forgetSamlSessions(change.tx, uids);
+        if (count > 0) {
+          await change.log({ type: 'sessions_ended', object: { type: 'user', id: accountId }, details: { count } });
+        }
+      });
+    }
+    const relayState = text(message.fields.RelayState) ?? '';
+    return reply.redirect(await saml.getLogoutResponseUrlAsync(profile, relayState, {}, true), 303);
   }
 
   scope.post<{ Params: { company: string }; Body: Record<string, string> | undefined }>(
