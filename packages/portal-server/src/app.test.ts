@@ -89,7 +89,7 @@ describe.each(backends)('app on $name', ({ create }) => {
       oidc: { authority: 'https://portal.example.com/oidc', clientId: 'eventsuite-portal' },
       productName: 'Eventsuite',
       signUp: false,
-      supportedLanguages: ['en', 'de'],
+      supportedLanguages: ['en', 'de', 'fr'],
     });
   });
 
@@ -103,9 +103,11 @@ describe.each(backends)('app on $name', ({ create }) => {
 
   it.each([
     ['de-DE,de;q=0.9,en;q=0.8', 'de', 'Impressum'],
-    ['fr-FR,fr;q=0.9', 'en', 'Imprint'],
+    ['fr-FR,fr;q=0.9', 'fr', 'Mentions légales'],
     ['en;q=0.3, de;q=0.7', 'de', 'Impressum'],
-    ['fr, en;q=0.5, de;q=0.4', 'en', 'Imprint'],
+    ['fr, en;q=0.5, de;q=0.4', 'fr', 'Mentions légales'],
+    ['it, en;q=0.5, de;q=0.4', 'en', 'Imprint'],
+    ['it-IT,it;q=0.9', 'en', 'Imprint'],
   ])('answers the imprint for %j in %s', async (acceptLanguage, locale, title) => {
     const { response, body } = await page('imprint', acceptLanguage);
     expect(body).toMatchObject({ type: 'imprint', locale, title });

@@ -1511,7 +1511,7 @@ const matrix = {
     request: () => ({
       method: 'PUT',
       url: buildPath(endpoints.updateSupportedLanguages),
-      payload: { languages: ['en', 'de'] },
+      payload: { languages: ['en', 'de', 'fr'] },
     }),
     expected: adminOnly(200),
   },

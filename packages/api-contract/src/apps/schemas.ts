@@ -11,7 +11,7 @@ export const catalogueAppSchema = builtOnFirstUse(() =>
     id: z.string(),
     internal_name: z.string(),
     display_name: z.string(),
-    /** The description in the caller's language (English when there is none in German). */
+    /** The description in German for a German reader when the app has one, else in English (apps have no French). */
     description: z.string(),
     /** Logo file name (below avatarFilesPath), or null without one. */
     logo: z.nullable(z.string()),

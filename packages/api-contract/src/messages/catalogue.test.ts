@@ -40,6 +40,9 @@ describe('message catalogue', () => {
     expect(validationMessage('required', 'de', fieldLabel('first_name', 'de'))).toBe(
       'Das Feld „Vorname“ darf nicht leer sein.',
     );
+    expect(validationMessage('required', 'fr', fieldLabel('first_name', 'fr'))).toBe(
+      'Le champ « Prénom » ne peut pas être vide.',
+    );
     expect(validationMessage('url', 'de', 'Webseite')).toBe('Keine gültige URL');
   });
 

@@ -1,5 +1,5 @@
 /** The languages the catalogue words its texts in: the portal's interface languages (spec §9). */
-export const messageLanguages = ['en', 'de'] as const;
+export const messageLanguages = ['en', 'de', 'fr'] as const;
 export type MessageLanguage = (typeof messageLanguages)[number];
 
 /** One text in every catalogue language. */

@@ -8,7 +8,7 @@ export type StaticPageType = (typeof staticPageTypes)[number];
 export const staticPageTypeSchema = builtOnFirstUse(() => z.enum(staticPageTypes));
 
 /** Languages content (static pages, server messages) is kept in; `en` is the default and fallback. */
-export const contentLocales = ['en', 'de'] as const;
+export const contentLocales = ['en', 'de', 'fr'] as const;
 export type ContentLocale = (typeof contentLocales)[number];
 export const contentLocaleSchema = builtOnFirstUse(() => z.enum(contentLocales));
 export const defaultContentLocale: ContentLocale = 'en';

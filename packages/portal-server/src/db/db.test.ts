@@ -38,7 +38,46 @@ describe.each(backends)('database on $name', ({ create }) => {
         s.query("insert into static_pages (type, locale, title, html) values ($1, $2, 't', 'h')", [type, locale]),
       );
     await expect(insert('faq', 'en')).rejects.toThrow(/static_pages_type_check/);
-    await expect(insert('terms', 'fr')).rejects.toThrow(/static_pages_locale_check/);
+    await expect(insert('terms', 'it')).rejects.toThrow(/static_pages_locale_check/);
+  });
+});
+
+describe.each(backends)('French as a third language (migration 0029) on $name', ({ create }) => {
+  let testDb: TestDatabase;
+  let connection: DatabaseConnection;
+
+  beforeAll(async () => {
+    testDb = await create();
+    connection = await testDb.open();
+  });
+  afterAll(() => testDb?.dispose());
+
+  it('adds French to settings still offering English and German, and offers it by default', async () => {
+    const migrations = await loadMigrations();
+    await migrate(
+      connection,
+      migrations.filter((m) => m.version < 29),
+    );
+    // What an administrator's save of English and German stored (sorted).
+    await connection.withSession((s) => s.exec(`update system_settings set supported_languages = '["de", "en"]'`));
+    await migrate(connection, migrations);
+    const [settings] = await connection.withSession((s) =>
+      s.query<{ languages: string[]; fallback: string }>(
+        `select supported_languages as languages,
+                (select column_default from information_schema.columns
+                  where table_name = 'system_settings' and column_name = 'supported_languages') as fallback
+           from system_settings`,
+      ),
+    );
+    expect(settings!.languages).toEqual(['en', 'de', 'fr']);
+    expect(settings!.fallback).toMatch(/\["en", "de", "fr"\]/);
+    // French pages may be stored now; languages beyond the three may not be offered.
+    await connection.withSession((s) =>
+      s.query("insert into static_pages (type, locale, title, html) values ('terms', 'fr', 't', 'h')"),
+    );
+    await expect(
+      connection.withSession((s) => s.exec(`update system_settings set supported_languages = '["en", "it"]'`)),
+    ).rejects.toThrow(/system_settings_languages_check/);
   });
 });
 

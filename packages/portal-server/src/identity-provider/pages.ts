@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
+import { messageLanguages, type MessageLanguage } from '@eventsuite/api-contract';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { negotiateLanguage } from '../http/accept-language';
 import { escapeHtml } from '../http/html';
 
 /**
  * The few pages the provider renders itself (sign-out and errors); the sign-in screen is the portal app's.
- * Minimal, in the portal's colours, in English or German, and free of anything internal.
+ * Minimal, in the portal's colours, in the portal's languages, and free of anything internal.
  */
 
-const pageLanguages = ['en', 'de'] as const;
-type PageLanguage = (typeof pageLanguages)[number];
+// The catalogue's languages: a language added there does not compile until its texts are here too.
+const pageLanguages = messageLanguages;
+type PageLanguage = MessageLanguage;
 
 const messages = {
   en: {
@@ -20,7 +22,7 @@ const messages = {
     signedOutText: 'You are signed out. You can close this page.',
     errorTitle: 'Sign-in could not continue',
     errorText: 'The request is invalid or has expired. Please start again from the portal.',
-    errorCode: 'Error code',
+    errorCode: 'Error code:',
     backToPortal: 'Back to the portal',
   },
   de: {
@@ -31,8 +33,19 @@ const messages = {
     signedOutText: 'Sie sind abgemeldet. Sie können diese Seite schließen.',
     errorTitle: 'Die Anmeldung konnte nicht fortgesetzt werden',
     errorText: 'Die Anfrage ist ungültig oder abgelaufen. Bitte beginnen Sie erneut im Portal.',
-    errorCode: 'Fehlercode',
+    errorCode: 'Fehlercode:',
     backToPortal: 'Zurück zum Portal',
+  },
+  fr: {
+    signingOutTitle: 'Déconnexion',
+    signingOutText: 'Vous êtes en cours de déconnexion.',
+    signOut: 'Se déconnecter',
+    signedOutTitle: 'Déconnexion effectuée',
+    signedOutText: 'La déconnexion est terminée. Vous pouvez fermer cette page.',
+    errorTitle: 'La connexion n’a pas pu se poursuivre',
+    errorText: 'La demande n’est pas valide ou a expiré. Veuillez recommencer depuis le portail.',
+    errorCode: 'Code d’erreur :',
+    backToPortal: 'Retour au portail',
   },
 } satisfies Record<PageLanguage, Record<string, string>>;
 
@@ -140,7 +153,7 @@ export function renderError({ productName, publicUrl }: PageOptions) {
     render(ctx, language, {
       title: `${text.errorTitle} · ${productName}`,
       body: `<h1>${escapeHtml(text.errorTitle)}</h1><p>${escapeHtml(text.errorText)}</p>
-<p><small>${escapeHtml(text.errorCode)}: ${escapeHtml(out.error)}</small></p>
+<p><small>${escapeHtml(text.errorCode)} ${escapeHtml(out.error)}</small></p>
 <a class="button" href="${escapeHtml(publicUrl)}/">${escapeHtml(text.backToPortal)}</a>`,
     });
   };

@@ -412,6 +412,18 @@ describe.each(backends)('embedded OpenID Provider on $name', ({ create }) => {
     expect(page).not.toContain('client is invalid');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
+
+  it('shows its pages in French to a French reader', async () => {
+    const response = await fetch(`${origin}/oidc/auth?client_id=unknown&response_type=code&scope=openid`, {
+      headers: { 'accept-language': 'fr-CH,fr;q=0.9,en;q=0.5' },
+    });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain('<title>La connexion n’a pas pu se poursuivre · ');
+    expect(page).toContain('Code d’erreur : invalid_client');
+    expect(page).toContain('Retour au portail');
+  });
 });
 
 describe('embedded OpenID Provider on two instances sharing PostgreSQL', () => {

@@ -5,7 +5,7 @@ import { createMailDispatcher, smtpTransport } from './dispatcher';
 import { mailboxPath, registerMailbox } from './mailbox';
 
 export { enqueueMail, type OutgoingMail } from './outbox';
-export { renderMail, type MailContent } from './layout';
+export { mailLanguageOf, renderMail, type MailContent } from './layout';
 
 /** What the routes that write mails need besides enqueueMail. */
 export interface Mailer {

@@ -1,4 +1,14 @@
+import { messageLanguages, type MessageLanguage } from '@eventsuite/api-contract';
 import { escapeHtml } from '../http/html';
+
+/**
+ * The language to word a mail in for someone whose language or locale is `language` (`users.language`,
+ * `fr_CH`, `de-AT`): one of the catalogue's languages by its first subtag, else English.
+ */
+export function mailLanguageOf(language: string | null | undefined): MessageLanguage {
+  const primary = language?.split(/[-_]/)[0]?.toLowerCase();
+  return messageLanguages.find((candidate) => candidate === primary) ?? 'en';
+}
 
 /** What a mail says, in order; renderMail turns it into the text and the HTML version. */
 export interface MailContent {
@@ -21,7 +31,8 @@ export function renderMail(content: MailContent): { text: string; html: string }
   const text = [
     content.greeting,
     ...content.paragraphs,
-    `${content.action.label}:\n${content.action.url}`,
+    // French sets a space before the colon.
+    `${content.action.label}${content.language === 'fr' ? ' :' : ':'}\n${content.action.url}`,
     ...content.closing,
     `-- \n${content.signature}`,
   ].join('\n\n');

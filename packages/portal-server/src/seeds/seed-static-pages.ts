@@ -39,6 +39,20 @@ export const starterStaticPages: StarterPage[] = [
 <p>Fragen: <a href="mailto:legal@example.com">legal@example.com</a></p>`,
   },
   {
+    type: 'terms',
+    locale: 'fr',
+    title: 'Conditions d’utilisation',
+    html: `<h2>Conditions d’utilisation</h2>
+<p><strong>Texte provisoire :</strong> ces conditions sont données à titre d’exemple. Remplacez-les par les conditions de votre entreprise avant la mise en service.</p>
+<p>Eventsuite GmbH (exemple) met à disposition le portail Eventsuite, qui vous permet de gérer votre compte, votre entreprise et les applications que vous utilisez.</p>
+<ul>
+  <li>Gardez vos identifiants de connexion pour vous et signalez-nous tout abus.</li>
+  <li>N’ajoutez à votre entreprise que des personnes qui travaillent avec vous.</li>
+  <li>Ne téléversez aucun contenu que vous n’avez pas le droit d’utiliser.</li>
+</ul>
+<p>Questions : <a href="mailto:legal@example.com">legal@example.com</a></p>`,
+  },
+  {
     type: 'privacy',
     locale: 'en',
     title: 'Privacy policy',
@@ -67,6 +81,20 @@ export const starterStaticPages: StarterPage[] = [
 <p>Eine Kopie oder die Löschung Ihrer Daten können Sie unter <a href="mailto:privacy@example.com">privacy@example.com</a> anfordern.</p>`,
   },
   {
+    type: 'privacy',
+    locale: 'fr',
+    title: 'Politique de confidentialité',
+    html: `<h2>Politique de confidentialité</h2>
+<p><strong>Texte provisoire :</strong> cette politique est donnée à titre d’exemple. Remplacez-la par votre propre politique de confidentialité avant la mise en service.</p>
+<p>Eventsuite GmbH (exemple) traite les données que vous saisissez dans ce portail afin de gérer votre compte :</p>
+<ul>
+  <li>vos nom, adresse e-mail et paramètres de profil,</li>
+  <li>votre entreprise, ses sites et les membres de son équipe,</li>
+  <li>un journal des modifications effectuées dans le portail.</li>
+</ul>
+<p>Vous pouvez demander une copie ou la suppression de vos données à l’adresse <a href="mailto:privacy@example.com">privacy@example.com</a>.</p>`,
+  },
+  {
     type: 'imprint',
     locale: 'en',
     title: 'Imprint',
@@ -87,6 +115,16 @@ export const starterStaticPages: StarterPage[] = [
 <p>E-Mail: <a href="mailto:info@example.com">info@example.com</a></p>`,
   },
   {
+    type: 'imprint',
+    locale: 'fr',
+    title: 'Mentions légales',
+    html: `<h2>Mentions légales</h2>
+<p><strong>Texte provisoire :</strong> remplacez ces informations d’exemple par celles de l’entreprise qui exploite ce portail.</p>
+<p>Eventsuite GmbH (exemple)<br>1, rue de l’Exemple<br>12345 Ville-Exemple<br>Allemagne</p>
+<p>Gérante : Jane Example<br>Registre du commerce : tribunal d’instance d’Exemple, HRB 00000<br>N° de TVA intracommunautaire : DE000000000</p>
+<p>E-mail : <a href="mailto:info@example.com">info@example.com</a></p>`,
+  },
+  {
     type: 'about',
     locale: 'en',
     title: 'About Eventsuite',
@@ -103,5 +141,14 @@ export const starterStaticPages: StarterPage[] = [
 <p><strong>Platzhalter:</strong> Beschreiben Sie hier Ihr Produkt und Ihr Unternehmen.</p>
 <p>Eventsuite bündelt die Apps zur Planung von Veranstaltungen und Crews. In diesem Portal verwalten Sie Ihr Konto, Ihr Unternehmen, sein Team und die Apps, die es nutzt.</p>
 <p>Mehr unter <a href="https://example.com">example.com</a>.</p>`,
+  },
+  {
+    type: 'about',
+    locale: 'fr',
+    title: 'À propos d’Eventsuite',
+    html: `<h2>À propos d’Eventsuite</h2>
+<p><strong>Texte provisoire :</strong> décrivez ici votre produit et votre entreprise.</p>
+<p>Eventsuite réunit les applications de planification d’événements et d’équipes. Dans ce portail, vous gérez votre compte, votre entreprise, son équipe et les applications qu’elle utilise.</p>
+<p>En savoir plus sur <a href="https://example.com">example.com</a>.</p>`,
   },
 ];

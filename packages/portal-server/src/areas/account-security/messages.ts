@@ -1,3 +1,4 @@
+import type { MessageLanguage } from '@eventsuite/api-contract';
 import { messageLanguageOf } from '../../http/validation-messages';
 
 /** Answers of account security that are not field errors, in the caller's language (Accept-Language). */
@@ -12,7 +13,12 @@ const messages = {
     signUpClosed: 'Hier kann kein Konto erstellt werden. Bitte bitten Sie Ihre Firma um eine Einladung.',
     emailTaken: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.',
   },
-} as const;
+  fr: {
+    throttled: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
+    signUpClosed: 'La création de compte n’est pas ouverte ici. Veuillez demander une invitation à votre entreprise.',
+    emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+  },
+} as const satisfies Record<MessageLanguage, Record<string, string>>;
 
 export type AccountSecurityMessage = keyof (typeof messages)['en'];
 

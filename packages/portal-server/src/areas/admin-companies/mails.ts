@@ -1,5 +1,5 @@
-import { companyProfilePagePath } from '@eventsuite/api-contract';
-import { renderMail, type OutgoingMail } from '../../mail/index';
+import { companyProfilePagePath, type MessageLanguage } from '@eventsuite/api-contract';
+import { mailLanguageOf, renderMail, type OutgoingMail } from '../../mail/index';
 
 /** What an administrator decided about a company's verification, as its owner hears of it. */
 export type VerificationOutcome = 'validated' | 'declined' | 'recalled';
@@ -14,7 +14,8 @@ interface Decision {
 
 const words = {
   en: {
-    subject: { validated: 'verified', declined: 'not verified', recalled: 'verification recalled' },
+    subject: ({ companyName, outcome }: Decision) =>
+      `${companyName}: ${{ validated: 'verified', declined: 'not verified', recalled: 'verification recalled' }[outcome]}`,
     greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
     outcome: ({ productName, companyName, outcome }: Decision) =>
       ({
@@ -31,7 +32,8 @@ const words = {
     action: 'Open your company',
   },
   de: {
-    subject: { validated: 'verifiziert', declined: 'nicht verifiziert', recalled: 'Verifizierung zurückgenommen' },
+    subject: ({ companyName, outcome }: Decision) =>
+      `${companyName}: ${{ validated: 'verifiziert', declined: 'nicht verifiziert', recalled: 'Verifizierung zurückgenommen' }[outcome]}`,
     greeting: (name: string) => (name ? `Hallo ${name},` : 'Hallo,'),
     outcome: ({ productName, companyName, outcome }: Decision) =>
       ({
@@ -47,11 +49,30 @@ const words = {
     },
     action: 'Firma öffnen',
   },
-} as const;
+  fr: {
+    subject: ({ companyName, outcome }: Decision) =>
+      `${companyName} : ${{ validated: 'vérifiée', declined: 'non vérifiée', recalled: 'vérification annulée' }[outcome]}`,
+    greeting: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    outcome: ({ productName, companyName, outcome }: Decision) =>
+      ({
+        validated: `${productName} a contrôlé et vérifié ${companyName}.`,
+        declined: `${productName} n’a pas pu vérifier ${companyName}.`,
+        recalled: `${productName} a annulé la vérification de l’entreprise ${companyName}.`,
+      })[outcome],
+    reasons: 'Les motifs :',
+    next: {
+      validated: 'Les autres voient désormais que les informations de votre entreprise ont été contrôlées.',
+      declined:
+        'Corrigez sur la page de votre entreprise ce que les motifs indiquent, puis demandez à nouveau une vérification.',
+      recalled: 'Vous pouvez demander à nouveau une vérification sur la page de votre entreprise.',
+    },
+    action: 'Ouvrir votre entreprise',
+  },
+} as const satisfies Record<MessageLanguage, unknown>;
 
 export interface DecisionMailOptions extends Decision {
   publicUrl: string;
-  /** The owner's language (users.language): German for `de`, English otherwise. */
+  /** The owner's language (users.language): one of the catalogue's languages, English otherwise. */
   language: string;
   to: string;
   firstName: string;
@@ -59,7 +80,7 @@ export interface DecisionMailOptions extends Decision {
 
 /** Tells the owner of the decision and its reasons, with a link to the company's page. */
 export function decisionMail(options: DecisionMailOptions): OutgoingMail {
-  const language = options.language === 'de' ? 'de' : 'en';
+  const language = mailLanguageOf(options.language);
   const text = words[language];
   const rendered = renderMail({
     language,
@@ -73,5 +94,5 @@ export function decisionMail(options: DecisionMailOptions): OutgoingMail {
     closing: [],
     signature: options.productName,
   });
-  return { to: options.to, subject: `${options.companyName}: ${text.subject[options.outcome]}`, ...rendered };
+  return { to: options.to, subject: text.subject(options), ...rendered };
 }

@@ -17,6 +17,13 @@ const messages = {
     app_always_installed: 'Die App ist für alle installiert; sie kann nicht entfernt werden.',
     app_without_company_role: 'Die App hat keine Firmenrolle, die den Mitgliedern gegeben werden kann.',
   },
+  fr: {
+    already_decided: 'Cette demande de vérification a déjà été tranchée ou retirée.',
+    app_already_assigned: 'L’application est déjà attribuée à l’entreprise.',
+    app_not_assigned: 'L’application n’est pas attribuée à l’entreprise.',
+    app_always_installed: 'L’application est installée pour tout le monde ; elle ne peut pas être retirée.',
+    app_without_company_role: 'L’application n’a aucun rôle d’entreprise à attribuer aux membres.',
+  },
 } as const satisfies Record<MessageLanguage, Record<string, string>>;
 
 export type AdminCompanyRefusal = keyof (typeof messages)['en'];

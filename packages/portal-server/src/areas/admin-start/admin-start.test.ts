@@ -32,8 +32,8 @@ describe.each(backends)('the admin start page’s figures on $name', ({ create }
       locked_users: await countOf(db.select({ n: count() }).from(users).where(isNotNull(users.lockedAt))),
       users: await countOf(db.select({ n: count() }).from(users)),
       apps: await countOf(db.select({ n: count() }).from(apps)),
-      // The four pages in English and German, less the texts the demo holds.
-      missing_page_texts: 8 - (await countOf(db.select({ n: count() }).from(staticPages))),
+      // The four pages in English, German and French, less the texts the demo holds.
+      missing_page_texts: 12 - (await countOf(db.select({ n: count() }).from(staticPages))),
       events_today: await countOf(
         db
           .select({ n: count() })
@@ -54,7 +54,7 @@ describe.each(backends)('the admin start page’s figures on $name', ({ create }
     expect((await put({ languages: ['en'] })).statusCode).toBe(200);
     const englishOnly = (await figures()).missing_page_texts!;
     expect(englishOnly).toBe(4 - (await demo.database.db.$count(staticPages, eq(staticPages.locale, 'en'))));
-    expect((await put({ languages: ['en', 'de'] })).statusCode).toBe(200);
+    expect((await put({ languages: ['en', 'de', 'fr'] })).statusCode).toBe(200);
     expect((await figures()).missing_page_texts).toBe(before);
   });
 

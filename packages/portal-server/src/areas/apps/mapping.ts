@@ -8,7 +8,10 @@ import type {
 } from '@eventsuite/api-contract';
 import type { CatalogueAppRow } from './queries';
 
-/** A text in the caller's language: German where the app has one, English otherwise. */
+/**
+ * A text in the caller's language: German where the app has one, English otherwise. Apps keep their
+ * descriptions and instructions in English and German only, so French readers get the English text.
+ */
 const worded = (language: MessageLanguage, english: string, german: string) =>
   language === 'de' && german.trim() !== '' ? german : english;
 

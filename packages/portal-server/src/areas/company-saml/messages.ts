@@ -1,3 +1,4 @@
+import type { MessageLanguage } from '@eventsuite/api-contract';
 import { messageLanguageOf } from '../../http/validation-messages';
 
 /** Answers of the single sign-on routes that are not field errors, in the caller's language (Accept-Language). */
@@ -16,7 +17,15 @@ const messages = {
       'Der TXT-Eintrag wurde bei der Domain noch nicht gefunden. Änderungen im DNS können eine Weile dauern.',
     domainTaken: 'Eine andere Firma hat diese Domain bereits bestätigt.',
   },
-} as const;
+  fr: {
+    testFirst:
+      'L’authentification unique peut être activée dès qu’une connexion de test avec les paramètres enregistrés a réussi.',
+    nothingToTest: 'Enregistrez les paramètres du fournisseur d’identité avant de les tester.',
+    domainNotProven:
+      'L’enregistrement TXT n’a pas encore été trouvé sur le domaine. Les modifications DNS peuvent prendre un certain temps à apparaître.',
+    domainTaken: 'Une autre entreprise a déjà vérifié ce domaine.',
+  },
+} as const satisfies Record<MessageLanguage, Record<string, string>>;
 
 export const samlMessage = (
   request: { headers: { 'accept-language'?: string } },

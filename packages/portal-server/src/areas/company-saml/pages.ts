@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { messageLanguages, type MessageLanguage } from '@eventsuite/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLanguage } from '../../http/accept-language';
 import { escapeHtml } from '../../http/html';
@@ -29,8 +30,9 @@ export const samlRefusalReasons = [
 ] as const;
 export type SamlRefusalReason = (typeof samlRefusalReasons)[number];
 
-const languages = ['en', 'de'] as const;
-type Language = (typeof languages)[number];
+// The catalogue's languages: a language added there does not compile until its texts are here too.
+const languages = messageLanguages;
+type Language = MessageLanguage;
 
 const reasons: Record<Language, Record<SamlRefusalReason, string>> = {
   en: {
@@ -83,13 +85,40 @@ const reasons: Record<Language, Record<SamlRefusalReason, string>> = {
     locked: 'Dieses Konto ist gesperrt.',
     malformed: 'Die Antwort des Identitätsanbieters konnte nicht gelesen werden.',
   },
+  fr: {
+    not_configured: 'L’authentification unique n’est pas configurée pour cette entreprise.',
+    inactive: 'L’authentification unique n’est pas active pour cette entreprise.',
+    unsolicited:
+      'Le fournisseur d’identité a envoyé une connexion que le portail n’avait pas demandée, et la connexion initiée par le fournisseur d’identité est désactivée.',
+    unknown_request:
+      'La réponse ne correspond à aucune demande de connexion en cours du portail (elle a peut-être expiré ou déjà été utilisée).',
+    signature: 'La réponse n’est pas signée avec le certificat du fournisseur d’identité configuré dans le portail.',
+    issuer: 'La réponse provient d’un autre fournisseur d’identité que celui configuré (issuer).',
+    audience: 'La réponse est destinée à un autre fournisseur de services (audience).',
+    recipient: 'La réponse est adressée à un autre Assertion Consumer Service (recipient).',
+    destination: 'La réponse est adressée à un autre Assertion Consumer Service (destination).',
+    expired: 'La réponse a expiré. Vérifiez l’horloge du fournisseur d’identité.',
+    not_yet_valid: 'La réponse n’est pas encore valide. Vérifiez l’horloge du fournisseur d’identité.',
+    replay: 'Cette réponse a déjà été utilisée.',
+    idp_status: 'Le fournisseur d’identité n’a pas authentifié la personne.',
+    xml_comment:
+      'La réponse contient des commentaires XML dans son identifiant de nom (NameID) ou ses attributs, ce que le portail refuse.',
+    not_encrypted: 'L’assertion n’est pas chiffrée, alors que les paramètres exigent des assertions chiffrées.',
+    encryption_algorithm: 'L’assertion est chiffrée avec d’autres algorithmes que ceux indiqués dans les paramètres.',
+    no_email: 'La réponse ne contient aucune adresse e-mail dans l’attribut e-mail configuré.',
+    domain: 'L’adresse e-mail n’appartient à aucun domaine vérifié de l’entreprise.',
+    other_company:
+      'Cette adresse e-mail appartient à un compte extérieur à cette entreprise. Le propriétaire de l’entreprise peut inviter cette personne.',
+    locked: 'Ce compte est bloqué.',
+    malformed: 'La réponse du fournisseur d’identité n’a pas pu être lue.',
+  },
 };
 
 const texts = {
   en: {
     refusedTitle: 'Single sign-on did not work',
     refusedText: 'Please tell your company’s IT what went wrong:',
-    reference: 'Reference',
+    reference: 'Reference:',
     backToPortal: 'Back to the portal',
     testPassedTitle: 'Test sign-in passed',
     testFailedTitle: 'Test sign-in failed',
@@ -103,7 +132,7 @@ const texts = {
   de: {
     refusedTitle: 'Die Einmalanmeldung hat nicht funktioniert',
     refusedText: 'Bitte teilen Sie der IT Ihrer Firma mit, was schiefgelaufen ist:',
-    reference: 'Referenz',
+    reference: 'Referenz:',
     backToPortal: 'Zurück zum Portal',
     testPassedTitle: 'Testanmeldung gelungen',
     testFailedTitle: 'Testanmeldung fehlgeschlagen',
@@ -116,6 +145,23 @@ const texts = {
     logoutRefusedTitle: 'Die Abmeldung beim Anmeldedienst Ihrer Firma hat nicht funktioniert',
     logoutRefusedText:
       'Sie sind vom Portal abgemeldet. Bitte teilen Sie der IT Ihrer Firma mit, was schiefgelaufen ist:',
+  },
+  fr: {
+    refusedTitle: 'L’authentification unique n’a pas fonctionné',
+    refusedText: 'Veuillez indiquer au service informatique de votre entreprise ce qui n’a pas fonctionné :',
+    reference: 'Référence :',
+    backToPortal: 'Retour au portail',
+    testPassedTitle: 'Connexion de test réussie',
+    testFailedTitle: 'Échec de la connexion de test',
+    testText:
+      'Le résultat s’affiche dans les paramètres d’authentification unique du portail. Vous pouvez fermer cette fenêtre.',
+    signingOutTitle: 'Déconnexion en cours',
+    signingOutText:
+      'Votre session sur le portail est terminée. Le service de connexion de votre entreprise met maintenant fin à votre session chez lui également.',
+    continue: 'Continuer',
+    logoutRefusedTitle: 'La déconnexion auprès du service de connexion de votre entreprise n’a pas fonctionné',
+    logoutRefusedText:
+      'Votre session sur le portail est terminée. Veuillez indiquer au service informatique de votre entreprise ce qui n’a pas fonctionné :',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -201,7 +247,7 @@ export function sendRefusal(
     title,
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(options.logout ? t.logoutRefusedText : t.refusedText)}</p>
 <p><strong>${escapeHtml(refusalText(language, options.reason))}</strong></p>
-<p><small>${escapeHtml(t.reference)}: ${escapeHtml(options.reference)}</small></p>
+<p><small>${escapeHtml(t.reference)} ${escapeHtml(options.reference)}</small></p>
 <p><a href="${escapeHtml(options.publicUrl)}/">${escapeHtml(t.backToPortal)}</a></p>`,
   );
 }

@@ -1,3 +1,4 @@
+import type { MessageLanguage } from '@eventsuite/api-contract';
 import { messageLanguageOf } from '../../http/validation-messages';
 import type { ValidationRefusal } from './state-machine';
 
@@ -15,7 +16,13 @@ const messages = {
     no_open_request: 'Es gibt keine offene Verifizierungsanfrage.',
     not_validated: 'Die Firma ist nicht verifiziert.',
   },
-} as const satisfies Record<string, Record<ValidationRefusal, string>>;
+  fr: {
+    already_requested: 'Une demande de vérification a déjà été envoyée.',
+    already_validated: 'L’entreprise est déjà vérifiée.',
+    no_open_request: 'Il n’y a aucune demande de vérification en cours.',
+    not_validated: 'L’entreprise n’est pas vérifiée.',
+  },
+} as const satisfies Record<MessageLanguage, Record<ValidationRefusal, string>>;
 
 export const refusalMessage = (
   request: { headers: { 'accept-language'?: string } },

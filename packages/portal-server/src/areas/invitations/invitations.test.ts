@@ -265,6 +265,32 @@ describe.each(backends)('team members and invitations on $name', ({ create }) =>
       expect((await mailsTo(email))[0]!.subject).toBe('Sie sind eingeladen, Alpenbühne Events AG beizutreten');
     });
 
+    it('mails in French when the inviter reads French', async () => {
+      const email = newEmail();
+      await db().update(users).set({ language: 'fr' }).where(eq(users.email, owner));
+      try {
+        await invite(input(email));
+      } finally {
+        await db().update(users).set({ language: 'en' }).where(eq(users.email, owner));
+      }
+      const [mail] = await mailsTo(email);
+      expect(mail!.subject).toBe('Invitation à rejoindre Alpenbühne Events AG');
+      expect(mail!.textBody).toContain('Bonjour Nina,');
+      expect(mail!.textBody).toContain('Accepter l’invitation :\n');
+      expect(mail!.htmlBody).toContain('<html lang="fr">');
+      expect(mail!.htmlBody).toContain(
+        'Olivia Alder vous invite à rejoindre l’équipe de l’entreprise Alpenbühne Events AG',
+      );
+    });
+
+    it('gives someone accepting in French the French language and its default locale', async () => {
+      const { email, token } = await invited();
+      const accepted = await accept(token, acceptance, { 'accept-language': 'fr-CH,fr;q=0.9,en;q=0.5' });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const [user] = await db().select().from(users).where(eq(users.email, email));
+      expect(user).toMatchObject({ language: 'fr', locale: 'fr_FR' });
+    });
+
     it('shows the page without changing anything, then lets a new person accept once', async () => {
       const { email, id, token } = await invited();
       for (let i = 0; i < 2; i += 1) {

@@ -1,5 +1,5 @@
-import { invitationPagePath, invitationValidityDays } from '@eventsuite/api-contract';
-import { renderMail, type OutgoingMail } from '../../mail/index';
+import { invitationPagePath, invitationValidityDays, type MessageLanguage } from '@eventsuite/api-contract';
+import { mailLanguageOf, renderMail, type OutgoingMail } from '../../mail/index';
 
 interface Invite {
   productName: string;
@@ -34,11 +34,24 @@ const words = {
       'Falls Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail: Es geschieht nichts.',
     ],
   },
-} as const;
+  fr: {
+    subject: ({ companyName }: Invite) => `Invitation à rejoindre ${companyName}`,
+    greeting: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    paragraphs: ({ productName, companyName, inviterName }: Invite) => [
+      `${inviterName} vous invite à rejoindre l’équipe de l’entreprise ${companyName} sur ${productName}.`,
+      'Ouvrez le lien ci-dessous pour accepter l’invitation. Si vous n’avez pas encore de compte, vous y choisirez votre mot de passe ; si vous en avez un, connectez-vous avec celui-ci.',
+    ],
+    action: 'Accepter l’invitation',
+    closing: [
+      `Le lien est valable ${invitationValidityDays} jours et ne peut être utilisé qu’une seule fois.`,
+      'Si vous ne vous attendiez pas à cette invitation, ignorez cet e-mail : rien ne se passera.',
+    ],
+  },
+} as const satisfies Record<MessageLanguage, unknown>;
 
 export interface InvitationMailOptions extends Invite {
   publicUrl: string;
-  /** The inviter's language (users.language): German for `de`, English otherwise. */
+  /** The inviter's language (users.language): one of the catalogue's languages, English otherwise. */
   language: string;
   to: string;
   firstName: string;
@@ -47,7 +60,7 @@ export interface InvitationMailOptions extends Invite {
 
 /** The invitation: who invites the person to which company, and the link to the invitation page. */
 export function invitationMail(options: InvitationMailOptions): OutgoingMail {
-  const language = options.language === 'de' ? 'de' : 'en';
+  const language = mailLanguageOf(options.language);
   const text = words[language];
   const rendered = renderMail({
     language,

@@ -1,4 +1,9 @@
-import { fieldLabel, validationMessage, type ValidationMessageKey } from '@eventsuite/api-contract';
+import {
+  fieldLabel,
+  validationMessage,
+  type MessageLanguage,
+  type ValidationMessageKey,
+} from '@eventsuite/api-contract';
 import { messageLanguageOf } from '../../http/validation-messages';
 
 /** Answers of the invitation routes that are not field errors, in the caller's language (Accept-Language). */
@@ -16,7 +21,14 @@ const messages = {
       'Diese Einladung gilt für eine andere E-Mail-Adresse. Melden Sie sich mit der eingeladenen Adresse an, um sie anzunehmen.',
     accepted: 'Diese Einladung wurde bereits angenommen.',
   },
-} as const;
+  fr: {
+    notPending: 'Cette invitation ne peut plus être acceptée.',
+    accountExists: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous pour rejoindre l’entreprise.',
+    otherAccount:
+      'Cette invitation est destinée à une autre adresse e-mail. Connectez-vous avec l’adresse invitée pour l’accepter.',
+    accepted: 'Cette invitation a déjà été acceptée.',
+  },
+} as const satisfies Record<MessageLanguage, Record<string, string>>;
 
 type Request = { headers: { 'accept-language'?: string } };
 

@@ -1,4 +1,10 @@
-import { endpoints, teamMemberImportLimits, type ImportResult, type TeamMemberInput } from '@eventsuite/api-contract';
+import {
+  endpoints,
+  localesByLanguage,
+  teamMemberImportLimits,
+  type ImportResult,
+  type TeamMemberInput,
+} from '@eventsuite/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseCommonPassword } from '../account-security';
 import type { Area } from '../../area';
@@ -303,7 +309,8 @@ export const invitationsArea: Area = {
             position: invitation.position || null,
             accountType: 'business',
             language,
-            locale: language === 'de' ? 'de_DE' : 'en_GB',
+            // The language's default locale: en_GB, de_DE, fr_FR.
+            locale: localesByLanguage[language][0],
           });
           await addMember(change.tx, {
             userId: user.id,

@@ -1,5 +1,9 @@
-import { emailChangeConfirmationPagePath, emailChangeRevocationPagePath } from '@eventsuite/api-contract';
-import { renderMail, type OutgoingMail } from '../../mail/index';
+import {
+  emailChangeConfirmationPagePath,
+  emailChangeRevocationPagePath,
+  type MessageLanguage,
+} from '@eventsuite/api-contract';
+import { mailLanguageOf, renderMail, type OutgoingMail } from '../../mail/index';
 
 interface Words {
   greeting: (name: string) => string;
@@ -23,7 +27,7 @@ interface Change {
   newEmail: string;
 }
 
-const words: Record<'en' | 'de', Words> = {
+const words: Record<MessageLanguage, Words> = {
   en: {
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     confirm: {
@@ -70,11 +74,34 @@ const words: Record<'en' | 'de', Words> = {
       ],
     },
   },
+  fr: {
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    confirm: {
+      subject: 'Confirmez votre nouvelle adresse e-mail',
+      paragraphs: ({ productName, oldEmail, newEmail }) => [
+        `Vous avez demandé à utiliser ${newEmail} comme adresse e-mail de votre compte ${productName}. Veuillez la confirmer dans les 24 heures à l’aide du lien ci-dessous.`,
+        `D’ici là, vous continuez à vous connecter avec ${oldEmail}.`,
+      ],
+      action: 'Confirmer l’adresse e-mail',
+      closing: ['Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne change.'],
+    },
+    notice: {
+      subject: 'Votre adresse e-mail va être modifiée',
+      paragraphs: ({ productName, oldEmail, newEmail }) => [
+        `Une modification de l’adresse e-mail de votre compte ${productName} a été demandée : de ${oldEmail} vers ${newEmail}. Elle prendra effet dès qu’elle aura été confirmée depuis la nouvelle adresse.`,
+        'Si c’était vous, vous n’avez rien à faire.',
+      ],
+      action: 'Ce n’était pas moi : annuler la modification',
+      closing: ({ oldEmail }) => [
+        `Le lien est valable 7 jours, même après la confirmation de la modification : il rétablit alors ${oldEmail}.`,
+      ],
+    },
+  },
 };
 
 export interface EmailChangeMailOptions extends Change {
   publicUrl: string;
-  /** The user's language (users.language); German for `de`, English otherwise. */
+  /** The user's language (users.language): one of the catalogue's languages, English otherwise. */
   language: string;
   firstName: string;
   confirmToken: string;
@@ -86,7 +113,7 @@ export interface EmailChangeMailOptions extends Change {
  * a notice with the link that revokes the change. Both open pages of the portal app.
  */
 export function emailChangeMails(options: EmailChangeMailOptions): [confirmation: OutgoingMail, notice: OutgoingMail] {
-  const language = options.language === 'de' ? 'de' : 'en';
+  const language = mailLanguageOf(options.language);
   const text = words[language];
   const greeting = text.greeting(options.firstName);
   const confirmation = renderMail({

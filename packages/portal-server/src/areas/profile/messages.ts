@@ -1,4 +1,4 @@
-import { accountMessages } from '@eventsuite/api-contract';
+import { accountMessages, type MessageLanguage } from '@eventsuite/api-contract';
 import { messageLanguageOf } from '../../http/validation-messages';
 
 /** Answers of the profile routes that are not field errors, in the caller's language (Accept-Language). */
@@ -23,7 +23,17 @@ const messages = {
       'Die bisherige E-Mail-Adresse wird inzwischen von einem anderen Konto verwendet und kann daher nicht wiederhergestellt werden.',
     throttled: 'Zu viele falsche Passwörter. Bitte versuchen Sie es in einigen Minuten erneut.',
   },
-} as const;
+  fr: {
+    ownsCompany: accountMessages.ownsCompany.fr,
+    noPasswordToChange: accountMessages.noPasswordToChange.fr,
+    noPasswordToDelete: accountMessages.noPasswordToDelete.fr,
+    noPasswordToTransfer: accountMessages.noPasswordToTransfer.fr,
+    emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+    previousEmailTaken:
+      'L’ancienne adresse e-mail est désormais utilisée par un autre compte et ne peut donc pas être rétablie.',
+    throttled: 'Trop de mots de passe incorrects. Veuillez réessayer dans quelques minutes.',
+  },
+} as const satisfies Record<MessageLanguage, Record<string, string>>;
 
 export type ProfileMessage = keyof (typeof messages)['en'];
 

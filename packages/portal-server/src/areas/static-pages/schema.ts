@@ -3,7 +3,7 @@ import { bigint, check, foreignKey, index, pgTable, primaryKey, text, timestamp,
 import type { ContentLocale, StaticPageType } from '@eventsuite/api-contract';
 import { users } from '../identity';
 
-// Static pages (migration 0001) and their saved versions (migration 0022).
+// Static pages (migrations 0001 and 0029) and their saved versions (migration 0022).
 
 export const staticPages = pgTable(
   'static_pages',
@@ -18,7 +18,7 @@ export const staticPages = pgTable(
   (table) => [
     primaryKey({ columns: [table.type, table.locale] }),
     check('static_pages_type_check', sql`${table.type} in ('terms', 'privacy', 'imprint', 'about')`),
-    check('static_pages_locale_check', sql`${table.locale} in ('en', 'de')`),
+    check('static_pages_locale_check', sql`${table.locale} in ('en', 'de', 'fr')`),
   ],
 );
 

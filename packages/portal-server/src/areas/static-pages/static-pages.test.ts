@@ -91,7 +91,7 @@ describe.each(backends)('static pages administration on $name', ({ create }) => 
     expect(response.statusCode).toBe(200);
     const pages = response.json().data as { type: string; languages: { locale: string }[] }[];
     expect(pages.map((page) => page.type)).toEqual(['terms', 'privacy', 'imprint', 'about']);
-    for (const page of pages) expect(page.languages.map((language) => language.locale)).toEqual(['de', 'en']);
+    for (const page of pages) expect(page.languages.map((language) => language.locale)).toEqual(['de', 'en', 'fr']);
   });
 
   it('saves a language as a new version, logs it with actor and target, and serves it to readers', async () => {
@@ -259,8 +259,29 @@ describe.each(backends)('static pages administration on $name', ({ create }) => 
     expect(served.headers['content-language']).toBe('en');
     expect(served.json().locale).toBe('en');
     // The administration lists the page with the language it has, and can add the missing one again.
-    expect((await show('about')).languages.map((language) => language.locale)).toEqual(['en']);
+    expect((await show('about')).languages.map((language) => language.locale)).toEqual(['en', 'fr']);
     expect((await save('about', 'de', { title: 'Über uns', html: '<p>Wieder da</p>' })).statusCode).toBe(200);
     expect((await read('about', 'de')).json()).toMatchObject({ locale: 'de', title: 'Über uns' });
+  });
+
+  it('serves French readers the French starter texts, and English where a page lacks French', async () => {
+    const titles = {
+      terms: 'Conditions d’utilisation',
+      privacy: 'Politique de confidentialité',
+      imprint: 'Mentions légales',
+    };
+    for (const [type, title] of Object.entries(titles) as [StaticPageType, string][]) {
+      const served = await read(type, 'fr-CH,fr;q=0.9,en;q=0.5');
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-language']).toBe('fr');
+      expect(served.json()).toMatchObject({ type, locale: 'fr', title });
+      expect(served.json().html).toContain('<strong>Texte provisoire :</strong>');
+    }
+    await db()
+      .delete(staticPages)
+      .where(and(eq(staticPages.type, 'terms'), eq(staticPages.locale, 'fr')));
+    const fallback = await read('terms', 'fr');
+    expect(fallback.headers['content-language']).toBe('en');
+    expect(fallback.json()).toMatchObject({ locale: 'en', title: 'Terms of use' });
   });
 });

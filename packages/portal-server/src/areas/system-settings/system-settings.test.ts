@@ -50,7 +50,7 @@ describe.each(backends)('system settings on $name', ({ create }) => {
   afterEach(async () => {
     await db()
       .update(systemSettings)
-      .set({ supportedLanguages: ['en', 'de'], companyOwnerRoleId: null });
+      .set({ supportedLanguages: ['en', 'de', 'fr'], companyOwnerRoleId: null });
   });
 
   describe('supported languages', () => {
@@ -59,7 +59,7 @@ describe.each(backends)('system settings on $name', ({ create }) => {
       expect(
         (await demo.inject('anonymous', { method: 'GET', url: buildPath(endpoints.showSupportedLanguages) })).json(),
       ).toEqual({
-        data: { languages: ['en', 'de'] },
+        data: { languages: ['en', 'de', 'fr'] },
       });
       const changed = await put(url, { languages: ['en'] });
       expect(changed.statusCode).toBe(200);
@@ -73,11 +73,12 @@ describe.each(backends)('system settings on $name', ({ create }) => {
       for (const [language, message] of [
         ['en', 'Must be chosen'],
         ['de', 'Muss ausgewählt werden'],
+        ['fr', 'Doit être sélectionné'],
       ] as const) {
         const withoutEnglish = await put(url, { languages: ['de'] }, language);
         expect(withoutEnglish.statusCode).toBe(422);
         expect(withoutEnglish.json().errors).toEqual({ languages: [message] });
-        const unknown = await put(url, { languages: ['en', 'fr'] }, language);
+        const unknown = await put(url, { languages: ['en', 'it'] }, language);
         expect(unknown.statusCode).toBe(422);
       }
       expect((await put(url, { languages: ['en', 'de'] }, 'en', 'owner.alpen@example.com')).statusCode).toBe(403);
@@ -97,7 +98,7 @@ describe.each(backends)('system settings on $name', ({ create }) => {
       const choose = (language: string, locale: string) =>
         demo.inject(member, { method: 'PUT', url: settingsUrl, payload: { ...current, language, locale } });
 
-      expect(await offered()).toEqual(['en', 'de']);
+      expect(await offered()).toEqual(['en', 'de', 'fr']);
       expect((await put(languagesUrl, { languages: ['en'] })).statusCode).toBe(200);
       // This instance answers the change at once (others within seconds).
       expect(await offered()).toEqual(['en']);
