@@ -45,6 +45,7 @@ const preview: Preview = {
         items: [
           { value: 'en', title: 'English' },
           { value: 'de', title: 'Deutsch' },
+          { value: 'fr', title: 'Français' },
         ],
         dynamicTitle: true,
       },

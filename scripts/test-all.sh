@@ -26,10 +26,10 @@ step "build"
 pnpm build
 step "first-screen size budget"
 pnpm size
-step "story interaction and accessibility tests (Chromium), the portal's again in German"
-# Both projects in one run: each is a browser of its own, and they run side by side (the stories mostly
-# wait; one after the other they took 18 minutes here, together 10). Alone: pnpm test:stories(:de).
-pnpm exec vitest run --project storybook --project storybook-de
+step "story interaction and accessibility tests (Chromium), the portal's again in German, its main screens in French"
+# The projects in one run: each is a browser of its own, and they run side by side (the stories mostly
+# wait; one after the other they took 18 minutes here, together 10). Alone: pnpm test:stories(:de|:fr).
+pnpm exec vitest run --project storybook --project storybook-de --project storybook-fr
 step "static Storybook and visual comparison of every story"
 pnpm build-storybook
 pnpm test:visual

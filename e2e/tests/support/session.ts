@@ -19,7 +19,7 @@ export async function signIn(page: Page, persona: Persona, path = '/') {
 
 /** The sidebar; its name follows the interface language, which follows the user's locale. */
 export const mainNavigation = (page: Page) =>
-  page.getByRole('navigation', { name: /^(Main navigation|Hauptnavigation)$/ });
+  page.getByRole('navigation', { name: /^(Main navigation|Hauptnavigation|Navigation principale)$/ });
 
 /** Opens the account dropdown of the top bar, whose button names the signed-in person. */
 export async function openAccountMenu(page: Page, persona: Persona) {

@@ -30,6 +30,12 @@ const imprints = {
     title: 'Impressum',
     html: '<h2>Eventsuite GmbH (example)</h2><p>Example Street 1, 12345 Example City</p>',
   },
+  fr: {
+    type: 'imprint',
+    locale: 'fr',
+    title: 'Mentions légales',
+    html: '<h2>Eventsuite GmbH (example)</h2><p>Example Street 1, 12345 Example City</p>',
+  },
 };
 
 /**
@@ -48,6 +54,7 @@ const meta = {
       swrFallback: {
         [staticPageKey('imprint', 'en')]: imprints.en,
         [staticPageKey('imprint', 'de')]: imprints.de,
+        [staticPageKey('imprint', 'fr')]: imprints.fr,
       },
     },
   },
@@ -71,10 +78,15 @@ export const SignedOut: Story = {
     }
     // Each language named in itself; switching shows the other language's texts.
     const languages = canvas.getByRole('group', { name: t('language.label') });
-    const [current, other] = t.locale === 'de' ? ['Deutsch', 'English'] : ['English', 'Deutsch'];
-    await expect(within(languages).getByRole('button', { name: current })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(languages).getByRole('button', { name: other }));
-    const switched = storyText({ locale: t.locale === 'de' ? 'en' : 'de' });
+    const endonyms = { en: 'English', de: 'Deutsch', fr: 'Français' } as const;
+    const other = t.locale === 'de' ? 'en' : 'de';
+    await expect(within(languages).getByRole('button', { name: endonyms[t.locale] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(languages).getAllByRole('button')).toHaveLength(3);
+    await userEvent.click(within(languages).getByRole('button', { name: endonyms[other] }));
+    const switched = storyText({ locale: other });
     await expect(within(footer).getByRole('button', { name: switched('staticPage.imprint') })).toBeVisible();
     // Top bar and sidebar are for signed-in users only.
     await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
@@ -83,7 +95,7 @@ export const SignedOut: Story = {
 
 /**
  * The admin supports English only: in English there is no language to switch to; someone still reading
- * German (the German run) is offered English, and once there, nothing else.
+ * German or French (those runs) is offered English, and once there, nothing else.
  */
 export const OneLanguageSupported: Story = {
   tags: ['no-visual'],
@@ -91,7 +103,7 @@ export const OneLanguageSupported: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const footer = within(canvasElement).getByRole('contentinfo');
-    if (t.locale === 'de') {
+    if (t.locale !== 'en') {
       const languages = within(footer).getByRole('group', { name: t('language.label') });
       await userEvent.click(within(languages).getByRole('button', { name: 'English' }));
     }

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@eventsuite/api-contract';
+import { messageLanguages, type RuntimeConfig } from '@eventsuite/api-contract';
 import { atom } from 'jotai';
 import { setApiBaseUrl } from '../api/client';
 import { requestRuntimeConfig } from '../api/runtime-config-request';
@@ -16,5 +16,5 @@ export const runtimeConfigAtom = atom<RuntimeConfig>({
   oidc: { authority: '', clientId: '' },
   productName: 'Eventsuite',
   signUp: false,
-  supportedLanguages: ['en', 'de'],
+  supportedLanguages: [...messageLanguages],
 });

@@ -11,7 +11,8 @@ describe('validation messages', () => {
   it('read the catalogue in the language of the react-intl locale', () => {
     expect(catalogueLanguageOf('de-DE')).toBe('de');
     expect(catalogueLanguageOf('en-GB')).toBe('en');
-    expect(catalogueLanguageOf('fr-FR')).toBe('en');
+    expect(catalogueLanguageOf('fr-FR')).toBe('fr');
+    expect(catalogueLanguageOf('it-IT')).toBe('en');
   });
 
   it('name the field by its label, in English and German', () => {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import messageParts from '../../message-parts.json';
+import { messageLanguages } from '@eventsuite/api-contract';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const packageRoot = join(import.meta.dirname, '..', '..');
 const i18nDir = import.meta.dirname;
@@ -17,20 +19,44 @@ const catalogueNames = [
 
 const read = (dir: string, file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
 
+/** The argument names and rich-text tags of a message (parsing throws on a broken one), sorted. */
+function placeholdersOf(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+      names.add(element.type === TYPE.tag ? `<${element.value}>` : element.value);
+      if (element.type === TYPE.tag) visit(element.children);
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        for (const option of Object.values(element.options)) visit(option.value);
+      }
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
+
 describe('message catalogues', () => {
-  it.each(catalogueNames)('en%s.json has a German translation for every message, and no German leftovers', (name) => {
-    expect(Object.keys(read(i18nDir, `de${name}.json`)).sort()).toEqual(
+  // Every interface language but English, the source's: each has the same messages as English.
+  const translations = messageLanguages.filter((language) => language !== 'en');
+  const cases = translations.flatMap((language) => catalogueNames.map((name) => [language, name] as const));
+
+  it.each(cases)('%s%s.json translates every message of English and has no leftovers', (language, name) => {
+    expect(Object.keys(read(i18nDir, `${language}${name}.json`)).sort()).toEqual(
       Object.keys(read(i18nDir, `en${name}.json`)).sort(),
     );
   });
 
-  it('has no empty German message', () => {
-    for (const name of catalogueNames) {
-      for (const [id, message] of Object.entries(read(i18nDir, `de${name}.json`))) {
+  it.each(cases)(
+    '%s%s.json has no empty message, and each one parses with the placeholders of English',
+    (language, name) => {
+      const english = read(i18nDir, `en${name}.json`);
+      for (const [id, message] of Object.entries(read(i18nDir, `${language}${name}.json`))) {
         expect(message.trim(), id).not.toBe('');
+        expect(placeholdersOf(message), id).toEqual(placeholdersOf(english[id] ?? ''));
       }
-    }
-  });
+    },
+  );
 
   it('matches what the source declares, each message in one part (run `pnpm i18n:extract` after changing messages)', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'messages-'));

@@ -7,6 +7,7 @@ import {
   readLocaleCookie,
   serializeLocaleCookie,
   toSupportedLocale,
+  localeOfLanguage,
 } from './locale';
 
 describe('locale', () => {
@@ -15,15 +16,17 @@ describe('locale', () => {
   });
 
   it('falls back to the first supported browser language, then to en_GB', () => {
-    expect(initialLocale('', ['fr-FR', 'de-AT', 'en'])).toBe('de_DE');
-    expect(initialLocale('', ['fr-FR'])).toBe('en_GB');
+    expect(initialLocale('', ['it-IT', 'de-AT', 'en'])).toBe('de_DE');
+    expect(initialLocale('', ['fr-CH', 'en'])).toBe('fr_FR');
+    expect(initialLocale('', ['it-IT'])).toBe('en_GB');
     expect(initialLocale('locale=xx_XX', [])).toBe('en_GB');
   });
 
   it('maps claims and languages onto the supported locales', () => {
     expect(toSupportedLocale('de')).toBe('de_DE');
     expect(toSupportedLocale('en_US')).toBe('en_GB');
-    expect(toSupportedLocale('fr')).toBeUndefined();
+    expect(toSupportedLocale('fr')).toBe('fr_FR');
+    expect(toSupportedLocale('it')).toBeUndefined();
     expect(toSupportedLocale(undefined)).toBeUndefined();
   });
 
@@ -34,6 +37,8 @@ describe('locale', () => {
 
   it('derives the language and the BCP 47 tag', () => {
     expect(languageOf('de_DE')).toBe('de');
+    expect(languageOf('fr_FR')).toBe('fr');
+    expect(localeOfLanguage('fr')).toBe('fr_FR');
     expect(bcp47Of('en_GB')).toBe('en-GB');
   });
 

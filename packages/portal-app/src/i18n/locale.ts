@@ -1,5 +1,11 @@
-/** Locales of spec §9: en_GB is the default and the fallback. */
-export const supportedLocales = ['en_GB', 'de_DE'] as const;
+import type { MessageLanguage } from '@eventsuite/api-contract';
+
+/** Locales of spec §9 and French (issue 31): en_GB is the default and the fallback. */
+export const supportedLocales = [
+  'en_GB',
+  'de_DE',
+  'fr_FR',
+] as const satisfies readonly `${MessageLanguage}_${string}`[];
 export type SupportedLocale = (typeof supportedLocales)[number];
 export const defaultLocale: SupportedLocale = 'en_GB';
 
@@ -7,8 +13,13 @@ export const localeCookieName = 'locale';
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /** The two-letter interface language of a locale (spec §3: its first two characters). */
-export function languageOf(locale: SupportedLocale): 'en' | 'de' {
-  return locale.slice(0, 2) as 'en' | 'de';
+export function languageOf(locale: SupportedLocale): MessageLanguage {
+  return locale.slice(0, 2) as MessageLanguage;
+}
+
+/** The interface locale of a language: 'fr' -> fr_FR. */
+export function localeOfLanguage(language: MessageLanguage): SupportedLocale {
+  return supportedLocales.find((locale) => languageOf(locale) === language) ?? defaultLocale;
 }
 
 /** en_GB -> en-GB, the form Intl and react-intl expect. */

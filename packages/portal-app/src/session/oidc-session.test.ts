@@ -273,11 +273,16 @@ describe('session on oidc-client-ts', () => {
     expect(oidc.callEndpoint).toHaveBeenCalledTimes(3);
   });
 
-  it('falls back to English for other languages', async () => {
-    const { store, session, localeAtom } = await freshSession();
-    answerIdentity({ ...member.userInfo, locale: 'fr_FR' });
-    await session.ensureSession();
-    expect(store.get(localeAtom)).toBe('en_GB');
+  it('speaks French to a French user, and English for other languages', async () => {
+    const french = await freshSession();
+    answerIdentity({ ...member.userInfo, locale: 'fr_CH' });
+    await french.session.ensureSession();
+    expect(french.store.get(french.localeAtom)).toBe('fr_FR');
+
+    const italian = await freshSession();
+    answerIdentity({ ...member.userInfo, locale: 'it_IT' });
+    await italian.session.ensureSession();
+    expect(italian.store.get(italian.localeAtom)).toBe('en_GB');
   });
 
   it('is not signed in without a stored user, and asks the API nothing', async () => {

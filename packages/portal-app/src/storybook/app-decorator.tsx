@@ -1,4 +1,5 @@
 import { clearToasts, LinkProvider, Toaster } from '@eventsuite/design-system';
+import type { MessageLanguage } from '@eventsuite/api-contract';
 import type { Decorator } from '@storybook/react-vite';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { SWRConfig } from 'swr';
 import { setAccessTokenSource, setInterfaceLanguageSource } from '../api/client';
 import { RouterLink } from '../app/router-link';
 import { UnsavedChangesProvider } from '../forms/unsaved-changes';
-import { languageOf } from '../i18n/locale';
+import { bcp47Of, languageOf, localeOfLanguage } from '../i18n/locale';
 import { localeAtom } from '../i18n/locale-atom';
 import { routeHandleOf } from '../route-table/current-route';
 import { pathTo } from '../route-table/path-to';
@@ -40,9 +41,9 @@ export interface AppStoryParameters {
 
 /** Messages follow the locale atom, as in the app, so a story can switch the language. */
 function IntlFromLocaleAtom({ children }: { children: ReactNode }) {
-  const german = useAtomValue(localeAtom) === 'de_DE';
+  const locale = useAtomValue(localeAtom);
   return (
-    <IntlProvider locale={german ? 'de-DE' : 'en-GB'} messages={german ? storyCatalogues.de : storyCatalogues.en}>
+    <IntlProvider locale={bcp47Of(locale)} messages={storyCatalogues[languageOf(locale)]}>
       {children}
     </IntlProvider>
   );
@@ -53,7 +54,7 @@ function AppStoryProviders({
   parameters,
   children,
 }: {
-  locale: 'en' | 'de';
+  locale: MessageLanguage;
   parameters: AppStoryParameters;
   children: ReactNode;
 }) {
@@ -69,7 +70,7 @@ function AppStoryProviders({
       });
     }
     // After the session: the toolbar's language wins over the persona's locale.
-    created.set(localeAtom, locale === 'de' ? 'de_DE' : 'en_GB');
+    created.set(localeAtom, localeOfLanguage(locale));
     setInterfaceLanguageSource(() => languageOf(created.get(localeAtom)));
     setSessionLoader(async () => storySession);
     // Screens that ask whether this tab holds a session (public pages) find none.

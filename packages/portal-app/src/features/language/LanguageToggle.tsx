@@ -10,10 +10,11 @@ const messages = defineMessages({
 const endonyms: Record<SupportedLocale, { name: string; lang: string }> = {
   en_GB: { name: 'English', lang: 'en' },
   de_DE: { name: 'Deutsch', lang: 'de' },
+  fr_FR: { name: 'Français', lang: 'fr' },
 };
 
 /**
- * The interface languages on offer as toggle buttons: two languages read best that way, and it keeps a
+ * The interface languages on offer as toggle buttons: three languages read best that way, and it keeps a
  * select's popup code off the first screen. The app's switcher and the sign-in page decide what a
  * choice does.
  */

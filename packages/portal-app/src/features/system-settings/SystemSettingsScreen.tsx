@@ -1,4 +1,5 @@
 import {
+  contentLocales,
   eventsuiteRoleSettingsInputSchema,
   systemSettingsEndpoints,
   type ContentLocale,
@@ -39,7 +40,7 @@ import {
 export const editSettings = { anyOf: ['admin_can_edit_settings'] };
 
 /** The supported languages' order on screen; English comes first and stays on. */
-const languages: readonly ContentLocale[] = ['en', 'de'];
+const languages: readonly ContentLocale[] = contentLocales;
 
 /**
  * /admin/settings (issue 27 §2): the Eventsuite role of each kind of user, the supported languages, what

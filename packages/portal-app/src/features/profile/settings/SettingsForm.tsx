@@ -9,7 +9,7 @@ import { runtimeConfigAtom } from '../../../config/runtime-config';
 import { useContractForm } from '../../../forms/use-contract-form';
 import { useCatalogue } from '../../../i18n/catalogue';
 import { loadSession } from '../../../session/session-context';
-import { defaultLocaleOf, hasInterfaceLanguage, settingsOptions, type Language } from './settings-options';
+import { defaultLocaleOf, settingsOptions, type Language } from './settings-options';
 import * as styles from './SettingsForm.css';
 import { SettingsPreview } from './SettingsPreview';
 
@@ -19,10 +19,6 @@ const messages = defineMessages({
   languageGroup: { id: 'settings.group.language', defaultMessage: 'Language and region' },
   formatsGroup: { id: 'settings.group.formats', defaultMessage: 'Formats' },
   numbersGroup: { id: 'settings.group.numbers', defaultMessage: 'Numbers' },
-  noInterfaceLanguage: {
-    id: 'settings.hint.noInterfaceLanguage',
-    defaultMessage: 'The portal is shown in English: it is available in English and German only.',
-  },
   decimalHint: {
     id: 'settings.hint.decimalSeparator',
     defaultMessage: 'Must differ from the thousands separator.',
@@ -60,10 +56,9 @@ function SettingsFields({ saved, onSaved }: { saved: Settings; onSaved: (setting
   const values = useWatch({ control: form.control }) as Settings;
   const { supportedLanguages } = useAtomValue(runtimeConfigAtom);
   const options = useMemo(() => settingsOptions(intl, values.language), [intl, values.language]);
-  // A language with an interface is offered while the admin supports it; the saved one always shows.
+  // A language is offered while the admin supports it; the saved one always shows.
   const languageChoices = options.language.filter(
-    ({ value }) =>
-      value === saved.language || !hasInterfaceLanguage(value as Language) || supportedLanguages.includes(value),
+    ({ value }) => value === saved.language || supportedLanguages.includes(value),
   );
 
   const select = (
@@ -109,10 +104,7 @@ function SettingsFields({ saved, onSaved }: { saved: Settings; onSaved: (setting
           <legend className={styles.legend}>
             <FormattedMessage {...messages.languageGroup} />
           </legend>
-          {select('language', languageChoices, {
-            hint: hasInterfaceLanguage(values.language) ? undefined : messages.noInterfaceLanguage,
-            onChosen: chooseLanguage,
-          })}
+          {select('language', languageChoices, { onChosen: chooseLanguage })}
           {select('locale', options.locale)}
         </fieldset>
         <fieldset className={styles.group}>

@@ -4,13 +4,7 @@ import deAccount from '../../../i18n/de.account.json';
 import de from '../../../i18n/de.json';
 import enAccount from '../../../i18n/en.account.json';
 import en from '../../../i18n/en.json';
-import {
-  defaultLocaleOf,
-  hasInterfaceLanguage,
-  interfaceLocaleFor,
-  localeMatches,
-  settingsOptions,
-} from './settings-options';
+import { defaultLocaleOf, interfaceLocaleFor, localeMatches, settingsOptions } from './settings-options';
 
 // The settings speak from the core and the `account` part of the catalogue (ADR 0014).
 const english = createIntl({ locale: 'en-GB', messages: { ...en, ...enAccount } });
@@ -62,10 +56,9 @@ describe('settings options', () => {
     expect(localeMatches('en', 'de_CH')).toBe(false);
   });
 
-  it('falls back to the English interface for languages without a catalogue', () => {
+  it('speaks every language of the settings in the interface', () => {
     expect(interfaceLocaleFor('de')).toBe('de-DE');
-    expect(interfaceLocaleFor('fr')).toBe('en-GB');
-    expect(hasInterfaceLanguage('fr')).toBe(false);
-    expect(hasInterfaceLanguage('en')).toBe(true);
+    expect(interfaceLocaleFor('fr')).toBe('fr-FR');
+    expect(interfaceLocaleFor('en')).toBe('en-GB');
   });
 });

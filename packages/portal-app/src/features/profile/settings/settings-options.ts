@@ -43,17 +43,9 @@ export function localeMatches(language: Language, locale: string): boolean {
   return (localesByLanguage[language] as readonly string[]).includes(locale);
 }
 
-/**
- * The interface locale the portal will use once these settings are saved: en and de have a
- * catalogue, every other language (fr) falls back to English.
- */
+/** The interface locale the portal will use once these settings are saved; English for a language without one. */
 export function interfaceLocaleFor(language: Language): string {
   return bcp47Of(toSupportedLocale(language) ?? defaultLocale);
-}
-
-/** Whether the interface can speak the language; otherwise it is stored but the interface stays English. */
-export function hasInterfaceLanguage(language: Language): boolean {
-  return toSupportedLocale(language) !== undefined;
 }
 
 function displayName(displayNames: Intl.DisplayNames, code: string): string {
