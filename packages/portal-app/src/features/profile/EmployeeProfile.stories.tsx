@@ -8,7 +8,7 @@ import { EmployeeProfile } from './EmployeeProfile';
 
 /** /company/team-members/:teamMember with the user's own id — where /profile sends a company user. */
 const meta = {
-  title: 'Screens/Team member',
+  title: 'Screens/Company/Team members/Employee profile',
   component: EmployeeProfile,
   decorators: [appDecorator],
   parameters: {

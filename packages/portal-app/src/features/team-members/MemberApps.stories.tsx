@@ -13,7 +13,7 @@ import { TeamMemberPage } from './TeamMemberPage';
  * Anna holds the Crew Planner as a Planner and Timesheets (always installed); Staff Search is still free.
  */
 const meta = {
-  title: 'Screens/Team member page/Apps',
+  title: 'Screens/Company/Team members/Member page/Apps',
   component: TeamMemberPage,
   decorators: [appDecorator],
   args: { teamMember: anna.id },

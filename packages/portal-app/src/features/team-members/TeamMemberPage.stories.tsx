@@ -10,7 +10,7 @@ import { TeamMemberPage } from './TeamMemberPage';
 
 /** /company/team-members/:teamMember for another member: details, role and location, lock and removal. */
 const meta = {
-  title: 'Screens/Team member page',
+  title: 'Screens/Company/Team members/Member page',
   component: TeamMemberPage,
   decorators: [appDecorator],
   args: { teamMember: anna.id },
