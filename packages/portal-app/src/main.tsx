@@ -5,6 +5,7 @@ import { App, createApp } from './app/App';
 import { isChunkLoadError, reloadPageAfterChunkError } from './app/chunk-reload';
 import { renderFirstScreen } from './app/render-first-screen';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { watchInputModality } from './layout/input-modality';
 import { visitorLocale } from './i18n/locale';
 import { messagesFor } from './i18n/messages';
 
@@ -14,6 +15,7 @@ window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault();
 });
 
+watchInputModality();
 const root = createRoot(document.getElementById('root')!);
 // The catalogue loads beside the config, and is there before the first render: IntlRoot then does not
 // suspend, and React does not hold the first screen back for its reveal of suspended content.

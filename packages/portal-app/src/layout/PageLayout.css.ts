@@ -16,4 +16,8 @@ export const heading = style({
   fontSize: vars.font.sizeXl,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
+  selectors: {
+    // Focused on arrival after a click: no ring for a mouse user (input-modality.ts).
+    '&[data-pointer-focus]:focus-visible': { outline: 'none' },
+  },
 });

@@ -116,3 +116,19 @@ export const Disabled: Story = {
     await expect(args.onFile).not.toHaveBeenCalled();
   },
 };
+
+/** While a file is read, no other is taken; the button keeps the focus it had when the file was chosen. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const choose = canvas.getByRole('button', { name: 'Choose a file' });
+    await expect(choose).toHaveAttribute('aria-disabled', 'true');
+    await expect(choose).toBeEnabled();
+    choose.focus();
+    await userEvent.click(choose);
+    await expect(choose).toHaveFocus();
+    fireEvent(canvas.getByRole('group'), drag('drop', csv()));
+    await expect(args.onFile).not.toHaveBeenCalled();
+  },
+};

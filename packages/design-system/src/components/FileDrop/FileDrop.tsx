@@ -18,6 +18,12 @@ export interface FileDropProps {
   fileName?: string;
   /** Why the file cannot be used; marks the zone invalid. */
   error?: string;
+  /**
+   * A file is being read or used: no other file is taken, and the button shows a spinner but keeps its
+   * focus (issue 31: a disabled button dropped the focus to the page's body after a file was chosen).
+   */
+  busy?: boolean;
+  /** No file can be taken now or later (a limit is reached). */
   disabled?: boolean;
   onFile: (file: File) => void;
 }
@@ -40,6 +46,7 @@ export function FileDrop({
   accept,
   fileName,
   error,
+  busy = false,
   disabled = false,
   onFile,
 }: FileDropProps) {
@@ -50,11 +57,11 @@ export function FileDrop({
 
   const take = (files: FileList | null) => {
     const file = files?.[0];
-    if (file && !disabled) onFile(file);
+    if (file && !busy && !disabled) onFile(file);
   };
   const over = (event: DragEvent) => {
     event.preventDefault();
-    if (!disabled) setDragging(true);
+    if (!busy && !disabled) setDragging(true);
   };
 
   return (
@@ -78,7 +85,7 @@ export function FileDrop({
       <p id={`${id}-label`} className={styles.label}>
         {label}
       </p>
-      <Button variant="secondary" disabled={disabled} onClick={() => input.current?.click()}>
+      <Button variant="secondary" busy={busy} disabled={disabled} onClick={() => input.current?.click()}>
         {buttonLabel}
       </Button>
       <p className={styles.text}>{dropText}</p>

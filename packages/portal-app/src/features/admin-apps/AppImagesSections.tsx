@@ -226,7 +226,8 @@ export function AppScreenshotsSection({ app, readOnly = false, onChanged }: Sect
           })}
           accept={squareImageRules.mimeTypes.join(',')}
           error={error}
-          disabled={busy || count >= appScreenshotRules.maxCount}
+          busy={busy}
+          disabled={count >= appScreenshotRules.maxCount}
           onFile={(file) => void upload(file)}
         />
       )}

@@ -12,10 +12,13 @@ import {
   permissionCountMessage,
   rolesMessages,
 } from './roles-messages';
+import { rolePermissionsPanelId } from './RolePermissions';
 import * as styles from './AdminRoles.css';
 
 /** What a row offers; the screen decides what each does. */
 export interface RoleActions {
+  /** The role whose permissions the panel below shows, if any. */
+  shownPermissions: string | undefined;
   onPermissions: (role: Role) => void;
   onRename: (role: Role) => void;
   onDelete: (role: Role) => void;
@@ -23,9 +26,27 @@ export interface RoleActions {
 }
 
 /** A row's button: its visible word, and the role's name for those who hear the button alone. */
-function RowButton({ label, role, onClick }: { label: MessageDescriptor; role: Role; onClick: () => void }) {
+function RowButton({
+  label,
+  role,
+  onClick,
+  variant = 'secondary',
+  controls,
+}: {
+  label: MessageDescriptor;
+  role: Role;
+  onClick: () => void;
+  variant?: 'secondary' | 'danger';
+  /** The panel the button opens, whose open state it tells. */
+  controls?: { id: string; expanded: boolean };
+}) {
   return (
-    <Button variant="secondary" onClick={onClick}>
+    <Button
+      variant={variant}
+      onClick={onClick}
+      aria-controls={controls?.expanded ? controls.id : undefined}
+      aria-expanded={controls?.expanded}
+    >
       <FormattedMessage {...label} />
       <span className={styles.visuallyHidden}> {role.display_name}</span>
     </Button>
@@ -52,7 +73,12 @@ function RoleRow({ role, canEdit, actions }: { role: Role; canEdit: boolean; act
         </span>
       </span>
       <Inline gap="xs">
-        <RowButton label={rolesMessages.editPermissions} role={role} onClick={() => actions.onPermissions(role)} />
+        <RowButton
+          label={rolesMessages.editPermissions}
+          role={role}
+          onClick={() => actions.onPermissions(role)}
+          controls={{ id: rolePermissionsPanelId, expanded: actions.shownPermissions === role.id }}
+        />
         {canEdit ? (
           <>
             <RowButton label={rolesMessages.rename} role={role} onClick={() => actions.onRename(role)} />
@@ -61,7 +87,12 @@ function RoleRow({ role, canEdit, actions }: { role: Role; canEdit: boolean; act
               role={role}
               onClick={() => actions.onToggleDefault(role)}
             />
-            <RowButton label={rolesMessages.delete} role={role} onClick={() => actions.onDelete(role)} />
+            <RowButton
+              label={rolesMessages.delete}
+              role={role}
+              variant="danger"
+              onClick={() => actions.onDelete(role)}
+            />
           </>
         ) : null}
       </Inline>

@@ -10,6 +10,10 @@ import { permissionsHeadingMessage, rolesMessages } from './roles-messages';
 import { portalAppName } from './use-roles';
 import * as styles from './AdminRoles.css';
 
+/** The panel a role row's "Permissions" button opens (aria-controls), and its heading. */
+export const rolePermissionsPanelId = 'roles-permissions';
+export const rolePermissionsHeadingId = 'roles-permissions-heading';
+
 /**
  * What one role grants, from the global catalogue: the permissions of the role's app (its internal name
  * is their prefix), the only ones a role of it can grant. Saved as a whole; holders see the change on
@@ -50,8 +54,8 @@ export function RolePermissions({
   }
 
   return (
-    <section className={styles.section} aria-labelledby="roles-permissions-heading">
-      <h2 id="roles-permissions-heading" className={styles.sectionHeading}>
+    <section id={rolePermissionsPanelId} className={styles.section} aria-labelledby={rolePermissionsHeadingId}>
+      <h2 id={rolePermissionsHeadingId} className={styles.sectionHeading} tabIndex={-1}>
         <FormattedMessage {...permissionsHeadingMessage} values={{ name: role.display_name }} />
       </h2>
       <p className={styles.muted}>

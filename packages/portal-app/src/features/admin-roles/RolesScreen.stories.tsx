@@ -153,8 +153,14 @@ export const Permissions: Story = {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     const company = await companyList(canvasElement, t);
-    await userEvent.click(within(company).getByRole('button', { name: `${t('roles.editPermissions')} Viewer` }));
+    const open = within(company).getByRole('button', { name: `${t('roles.editPermissions')} Viewer` });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
     const section = await canvas.findByRole('region', { name: t('roles.permissionsHeading', { name: 'Viewer' }) });
+    // The button tells that its panel is open, and the panel's heading takes the focus, so it is read out.
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(open).toHaveAttribute('aria-controls', section.id);
+    await expect(within(section).getByRole('heading', { level: 2 })).toHaveFocus();
     const edit = await within(section).findByRole('checkbox', { name: 'crew-planner.edit_shifts' });
     await expect(edit).not.toBeChecked();
     await expect(within(section).getByRole('checkbox', { name: 'crew-planner.view_shifts' })).toBeChecked();

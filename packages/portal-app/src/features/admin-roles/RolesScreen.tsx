@@ -8,6 +8,7 @@ import {
 } from '@eventsuite/api-contract';
 import { Button, FormActions, FormField, Select, toast } from '@eventsuite/design-system';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { callEndpoint } from '../../api/client';
@@ -19,7 +20,7 @@ import { useCurrentRouteHandle } from '../../route-table/current-route';
 import { CreateRoleForm, DeleteRoleDialog, RenameRoleDialog } from './RoleForms';
 import { RoleKindSection, type RoleActions } from './RoleKindSection';
 import { RoleLog } from './RoleLog';
-import { RolePermissions } from './RolePermissions';
+import { RolePermissions, rolePermissionsHeadingId } from './RolePermissions';
 import { rolesMessages } from './roles-messages';
 import * as styles from './AdminRoles.css';
 import { idsOfKind, portalAppName, useRoleList, useRolesAccess } from './use-roles';
@@ -104,7 +105,12 @@ function RolesPanel({ app }: { app: AdminAppSummary }) {
   }
 
   const actions: RoleActions = {
-    onPermissions: (role) => setSelected(role.id),
+    shownPermissions: selectedRole?.id,
+    onPermissions: (role) => {
+      // The panel opens below the lists, out of sight: focus goes to its heading, which is read out.
+      flushSync(() => setSelected(role.id));
+      document.getElementById(rolePermissionsHeadingId)?.focus();
+    },
     onRename: (role) => setDialog({ kind: 'rename', role }),
     onDelete: (role) => setDialog({ kind: 'delete', role }),
     onToggleDefault: (role) => void toggleDefault(role),

@@ -126,7 +126,7 @@ const screenHandlers = [
 ];
 
 const meta = {
-  title: 'Screens/Add team members',
+  title: 'Screens/Company/Team members/Add',
   component: AddTeamMembersScreen,
   decorators: [appDecorator],
   parameters: {
@@ -154,6 +154,7 @@ export const Filled: Story = {
       canvas.getByRole('heading', { level: 1, name: t('route.companyTeamMembersCreate.title') }),
     ).toBeVisible();
     const list = await canvas.findByRole('region', { name: t('invitations.list.heading') });
+    await expect(within(list).getByRole('table', { name: t('invitations.list.heading') })).toBeVisible();
     const row = (email: string) => within(list).getByRole('row', { name: new RegExp(email.replaceAll('.', '\\.')) });
     await expect(row('lena.lang@example.com')).toHaveTextContent(t('invitations.status.pending'));
     await expect(row('tom.tardy@example.com')).toHaveTextContent(t('invitations.status.expired'));
@@ -327,6 +328,10 @@ export const CsvPreviewAndImport: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, csvFile());
     const previewTable = await canvas.findByRole('region', { name: t('invitations.import.previewHeading') });
+    // The table itself is named too, for those who move by tables.
+    await expect(
+      within(previewTable).getByRole('table', { name: t('invitations.import.previewHeading') }),
+    ).toBeVisible();
     await expect(canvas.getByText(t('invitations.import.previewSummary', { valid: 1, total: 3 }))).toBeVisible();
     await expect(within(previewTable).getByRole('row', { name: /henry@harbour\.example/ })).toHaveTextContent(
       'E-mail address already exists in another team',

@@ -1,5 +1,5 @@
 import { invitationsEndpoints, type Invitation } from '@eventsuite/api-contract';
-import { Button, ConfirmDialog, EmptyState, toast } from '@eventsuite/design-system';
+import { Button, ConfirmDialog, EmptyState, toast, visuallyHidden } from '@eventsuite/design-system';
 import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -82,6 +82,7 @@ export function InvitationList({ companyId, invitations, failed, onChanged }: In
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.tableRegion} role="region" aria-label={label} tabIndex={0}>
         <table className={styles.table}>
+          <caption className={visuallyHidden}>{label}</caption>
           <thead>
             <tr>
               <th className={styles.cell} scope="col">

@@ -5,7 +5,7 @@ import {
   type ImportResult,
   type ImportRow,
 } from '@eventsuite/api-contract';
-import { Button, FileDrop, FormActions, Link, toast } from '@eventsuite/design-system';
+import { Button, FileDrop, FormActions, Link, toast, visuallyHidden } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -110,7 +110,7 @@ export function TeamMemberImport({ companyId, onImported }: { companyId: string;
           accept=".csv,text/csv"
           fileName={state.kind === 'idle' ? undefined : state.file.name}
           error={state.kind === 'refused' ? state.message : undefined}
-          disabled={state.kind === 'checking' || (state.kind === 'preview' && state.importing)}
+          busy={state.kind === 'checking' || (state.kind === 'preview' && state.importing)}
           onFile={(file) => void check(file)}
         />
       )}
@@ -166,6 +166,7 @@ function ImportTable({ rows, label }: { rows: readonly ImportRow[]; label: strin
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.tableRegion} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table}>
+        <caption className={visuallyHidden}>{label}</caption>
         <thead>
           <tr>
             <th className={styles.cell} scope="col">

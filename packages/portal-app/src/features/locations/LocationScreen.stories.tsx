@@ -242,6 +242,10 @@ export const MakeHeadquarters: Story = {
     await expectToast(t('forms.saved'));
     await expect(sentUpdate).toHaveBeenCalledWith(expect.objectContaining({ is_headquarters: true }));
     await expect(await canvas.findByText(t('locations.isHeadquarters'))).toBeVisible();
+    // The button that opened the dialog is gone: focus goes to the section that now says so.
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: t('locations.headquartersHeading') })).toHaveFocus(),
+    );
   },
 };
 

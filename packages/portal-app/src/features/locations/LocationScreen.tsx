@@ -1,6 +1,6 @@
 import { locationsEndpoints, type Location } from '@eventsuite/api-contract';
 import { Button, ConfirmDialog, Link, toast } from '@eventsuite/design-system';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { callEndpoint } from '../../api/client';
@@ -28,6 +28,12 @@ interface SectionProps {
 function HeadquartersSection({ companyId, location, canEdit, onChanged }: SectionProps & { canEdit: boolean }) {
   const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [made, setMade] = useState(false);
+  // The confirmed button is gone with the change, and focus with it: the section's heading takes it.
+  useEffect(() => {
+    if (made && location.is_headquarters) heading.current?.focus();
+  }, [made, location.is_headquarters]);
 
   async function makeHeadquarters() {
     try {
@@ -36,6 +42,7 @@ function HeadquartersSection({ companyId, location, canEdit, onChanged }: Sectio
         body: { ...locationFormValues(location, null), is_headquarters: true },
       });
       toast({ variant: 'success', message: intl.formatMessage(formMessages.saved) });
+      setMade(true);
       await onChanged(response.data);
     } catch (error) {
       toast({ variant: 'error', message: refusalMessage(error) ?? intl.formatMessage(formMessages.saveFailed) });
@@ -45,7 +52,7 @@ function HeadquartersSection({ companyId, location, canEdit, onChanged }: Sectio
 
   return (
     <section className={styles.section} aria-labelledby="location-headquarters-heading">
-      <h2 id="location-headquarters-heading" className={styles.sectionHeading}>
+      <h2 id="location-headquarters-heading" className={styles.sectionHeading} tabIndex={-1} ref={heading}>
         <FormattedMessage {...locationMessages.headquartersHeading} />
       </h2>
       {location.is_headquarters ? (

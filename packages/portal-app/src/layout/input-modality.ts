@@ -1,0 +1,29 @@
+/**
+ * Whether the person moves through the portal by keyboard or by pointer, as their last input says. A
+ * heading that takes focus on arrival (after signing in, after a page change) shows the focus ring to
+ * keyboard users only: to a mouse user it is a box around a title for no reason. Kept for the tab's
+ * session, so the page after the sign-in page's redirect still knows how the person signed in.
+ */
+const storageKey = 'input-modality';
+
+/** Records the last input from here on; the entries (main.tsx, the sign-in page) call it once. */
+export function watchInputModality(): void {
+  const remember = (modality: 'keyboard' | 'pointer') => () => {
+    try {
+      sessionStorage.setItem(storageKey, modality);
+    } catch {
+      // Storage refused (privacy settings): the ring then shows, as it would without this.
+    }
+  };
+  document.addEventListener('keydown', remember('keyboard'), { capture: true, passive: true });
+  document.addEventListener('pointerdown', remember('pointer'), { capture: true, passive: true });
+}
+
+/** Whether the last input was a pointer; false when nothing is known, so the ring shows. */
+export function lastInputWasPointer(): boolean {
+  try {
+    return sessionStorage.getItem(storageKey) === 'pointer';
+  } catch {
+    return false;
+  }
+}
