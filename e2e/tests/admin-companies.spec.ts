@@ -30,8 +30,15 @@ async function openWaitingHarbour(admin: Page) {
 
 async function requestVerification(owner: Page) {
   await owner.goto('/company');
+  const activity = owner.getByRole('region', { name: 'Activity' });
+  const requested = activity.getByText('Verification requested');
+  const loaded = activity.getByRole('list').or(activity.getByText('Nothing has happened in your company yet.'));
+  await expect(loaded.first()).toBeVisible();
+  const requestsBefore = await requested.count();
   await verificationOf(owner).getByRole('button', { name: 'Request verification' }).click();
   await expect(owner.getByText('Verification request has been sent.')).toBeVisible();
+  // The activity section on the same page shows the request at once, without a reload (issue 31 §1).
+  await expect(requested).toHaveCount(requestsBefore + 1);
 }
 
 test.describe.configure({ mode: 'serial' });

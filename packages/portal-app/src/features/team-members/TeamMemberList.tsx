@@ -2,6 +2,7 @@ import { teamMembersEndpoints, type TeamMemberSummary } from '@eventsuite/api-co
 import {
   Avatar,
   Badge,
+  ButtonLink,
   DataTable,
   EmptyState,
   Inline,
@@ -18,7 +19,8 @@ import { avatarUrlOf } from '../../api/avatar-url';
 import { useEndpoint } from '../../api/use-endpoint';
 import { LoadFailed } from '../../layout/LoadState';
 import { pathTo } from '../../route-table/path-to';
-import { currentUserAtom } from '../../session/atoms';
+import { routeByName } from '../../route-table/route-table';
+import { canAtom, currentUserAtom } from '../../session/atoms';
 import { pageStatusMessage, pageStatusMoreMessage, teamMemberMessages as messages } from './team-member-messages';
 import * as styles from './TeamMembers.css';
 
@@ -36,6 +38,9 @@ function pageOf(value: string | null): number {
 export function TeamMemberList() {
   const intl = useIntl();
   const companyId = useAtomValue(currentUserAtom)?.company?.id;
+  // Who may add people (invite them, import a file) finds the way there above the list.
+  const addRoute = routeByName('company-team-members-create');
+  const canAdd = useAtomValue(canAtom)(addRoute.permissions);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams.get('page'));
   const search = searchParams.get('search')?.trim() ?? '';
@@ -122,6 +127,13 @@ export function TeamMemberList() {
   return (
     <DataTable
       caption={intl.formatMessage(messages.tableCaption)}
+      actions={
+        canAdd ? (
+          <ButtonLink href={pathTo('company-team-members-create')}>
+            <FormattedMessage {...addRoute.title} />
+          </ButtonLink>
+        ) : undefined
+      }
       columns={columns}
       rows={data?.data}
       rowKey={(member) => member.id}

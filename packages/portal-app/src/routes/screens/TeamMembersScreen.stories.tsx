@@ -10,7 +10,7 @@ import TeamMembersScreen from './TeamMembersScreen';
 
 /** /company/team-members: the company's team members, paged and searched, the page and search in the address. */
 const meta = {
-  title: 'Screens/Team members',
+  title: 'Screens/Company/Team members',
   component: TeamMembersScreen,
   decorators: [appDecorator],
   parameters: {
@@ -47,6 +47,24 @@ export const Filled: Story = {
     await expect(within(olivia).getByText(t('teamMembers.owner'))).toBeVisible();
     await expect(within(olivia).getByText('Crew Planner, Timesheets')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: t('teamMembers.search') })).toHaveValue('');
+    // The owner may add people: the way there is above the list.
+    await expect(canvas.getByRole('link', { name: t('route.companyTeamMembersCreate.title') })).toHaveAttribute(
+      'href',
+      pathTo('company-team-members-create'),
+    );
+  },
+};
+
+/** A member who may see the team but not add to it finds no "Add team members". */
+export const AsMemberWithoutAddRight: Story = {
+  tags: ['no-visual'],
+  parameters: { app: { ...meta.parameters.app, signedInAs: 'member' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    await table(canvasElement, t);
+    await expect(
+      within(canvasElement).queryByRole('link', { name: t('route.companyTeamMembersCreate.title') }),
+    ).not.toBeInTheDocument();
   },
 };
 
