@@ -246,8 +246,8 @@ async function registerAvatarRoutes(app: FastifyInstance, deps: AreaDeps): Promi
 }
 
 /**
- * A language with an interface of its own may be newly chosen only while the admin supports it (issue 27
- * §2); one without (fr) stays a plain preference, and a person keeps the language they already have.
+ * An interface language may be newly chosen only while the admin supports it (issue 27 §2); a person keeps
+ * the language they already have. Every language of the settings has an interface since French (ADR 0035).
  */
 async function refuseUnsupportedLanguage(db: Database, chosen: string, current: string): Promise<void> {
   if (chosen === current || !(contentLocales as readonly string[]).includes(chosen)) return;
