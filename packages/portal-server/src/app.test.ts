@@ -88,6 +88,7 @@ describe.each(backends)('app on $name', ({ create }) => {
       apiBaseUrl: 'https://portal.example.com',
       oidc: { authority: 'https://portal.example.com/oidc', clientId: 'eventsuite-portal' },
       productName: 'Eventsuite',
+      accessibilityContact: null,
       signUp: false,
       supportedLanguages: ['en', 'de', 'fr'],
     });

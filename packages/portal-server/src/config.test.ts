@@ -32,6 +32,7 @@ describe('parseConfig', () => {
         oidcAccessTokenTtl: 300,
         trustProxy: false,
         productName: 'Eventsuite',
+        accessibilityContact: null,
         logLevel: 'info',
         mail: { smtpUrl: undefined, devMailbox: false, from: 'Eventsuite <no-reply@localhost>' },
         signUp: false,
@@ -160,6 +161,14 @@ describe('parseConfig', () => {
     expect(errorsOf({ OIDC_ACCESS_TOKEN_TTL: '0', TRUST_PROXY: 'yes' })).toEqual([
       'Configuration error: OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds from 1 to 999999',
       'Configuration error: TRUST_PROXY must be true or false',
+    ]);
+  });
+
+  it("reads the accessibility statement's feedback address, an email address", () => {
+    const result = parseConfig({ ACCESSIBILITY_CONTACT: 'accessibility@portal.example' });
+    expect(result.ok && result.config.accessibilityContact).toBe('accessibility@portal.example');
+    expect(errorsOf({ ACCESSIBILITY_CONTACT: 'Accessibility <a@b.example>' })).toEqual([
+      'Configuration error: ACCESSIBILITY_CONTACT must be an email address',
     ]);
   });
 

@@ -44,6 +44,8 @@ export interface Config {
    */
   trustProxy: boolean;
   productName: string;
+  /** Where the accessibility statement sends feedback (an email address); unset: to the imprint's address. */
+  accessibilityContact: string | null;
   logLevel: LogLevel;
   mail: {
     /**
@@ -145,6 +147,10 @@ const envSchema = z.object({
     .transform((value) => value === 'true')
     .default(false),
   PRODUCT_NAME: z.string().default('Eventsuite'),
+  ACCESSIBILITY_CONTACT: z
+    .string()
+    .regex(mailAddress, { message: 'ACCESSIBILITY_CONTACT must be an email address' })
+    .optional(),
   SMTP_URL: z
     .string()
     .refine(isSmtpUrl, { message: 'SMTP_URL must be an smtp:// or smtps:// URL with a host' })
@@ -254,6 +260,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): ConfigResult {
       oidcAccessTokenTtl: values.OIDC_ACCESS_TOKEN_TTL,
       trustProxy: values.TRUST_PROXY,
       productName: values.PRODUCT_NAME,
+      accessibilityContact: values.ACCESSIBILITY_CONTACT ?? null,
       logLevel: values.LOG_LEVEL,
       mail: { smtpUrl: values.SMTP_URL, devMailbox, from: values.MAIL_FROM },
       signUp: authority === embeddedAuthority && (values.SIGN_UP ?? (values.SMTP_URL !== undefined || devMailbox)),

@@ -19,6 +19,8 @@ export const runtimeConfigSchema = builtOnFirstUse(() =>
       clientId: z.string(),
     }),
     productName: z.string(),
+    /** The accessibility statement's feedback address (ACCESSIBILITY_CONTACT); null: the imprint's. */
+    accessibilityContact: z.nullable(z.string()),
     /** Whether "Create an account" is offered on the sign-in page (SIGN_UP). */
     signUp: z.boolean(),
     /** The interface languages people may choose (the admin's supported-languages), English always. */

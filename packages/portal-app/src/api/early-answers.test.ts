@@ -17,6 +17,7 @@ function leaveEarlyAnswers(token: string, at = Date.now()) {
     apiBaseUrl: '',
     productName: 'Eventsuite',
     signUp: false,
+    accessibilityContact: null,
     supportedLanguages: ['en', 'de'],
     oidc: { authority: 'a', clientId: 'c' },
   });

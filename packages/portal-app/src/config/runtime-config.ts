@@ -16,5 +16,6 @@ export const runtimeConfigAtom = atom<RuntimeConfig>({
   oidc: { authority: '', clientId: '' },
   productName: 'Eventsuite',
   signUp: false,
+  accessibilityContact: null,
   supportedLanguages: [...messageLanguages],
 });

@@ -101,6 +101,7 @@ async function freshSession() {
     apiBaseUrl: '',
     productName: 'Eventsuite',
     signUp: false,
+    accessibilityContact: null,
     supportedLanguages: ['en', 'de'],
     oidc: { authority: 'https://id.example/oidc', clientId: 'portal' },
   };

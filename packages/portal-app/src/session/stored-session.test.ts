@@ -11,6 +11,7 @@ describe('the stored session, read without the session code', () => {
     apiBaseUrl: '',
     productName: 'Eventsuite',
     signUp: false,
+    accessibilityContact: null,
     supportedLanguages: ['en', 'de'],
     oidc: { authority: 'https://portal.example/oidc', clientId: 'eventsuite-portal' },
   };

@@ -35,8 +35,10 @@ export interface AppStoryParameters {
   signedInAs?: PersonaName;
   /** Mounts a Toaster, for screens that raise toasts (stories of the root layout have its own). */
   toaster?: boolean;
-  /** The admin's supported languages as /config.json names them; English and German otherwise. */
+  /** The admin's supported languages as /config.json names them; every interface language otherwise. */
   supportedLanguages?: string[];
+  /** The accessibility statement's feedback address as /config.json names it (ACCESSIBILITY_CONTACT). */
+  accessibilityContact?: string;
 }
 
 /** Messages follow the locale atom, as in the app, so a story can switch the language. */
@@ -63,12 +65,11 @@ function AppStoryProviders({
     clearToasts();
     const created = createStore();
     if (parameters.signedInAs) signInAs(personas[parameters.signedInAs], created);
-    if (parameters.supportedLanguages) {
-      created.set(runtimeConfigAtom, {
-        ...created.get(runtimeConfigAtom),
-        supportedLanguages: parameters.supportedLanguages,
-      });
-    }
+    created.set(runtimeConfigAtom, {
+      ...created.get(runtimeConfigAtom),
+      ...(parameters.supportedLanguages ? { supportedLanguages: parameters.supportedLanguages } : {}),
+      accessibilityContact: parameters.accessibilityContact ?? null,
+    });
     // After the session: the toolbar's language wins over the persona's locale.
     created.set(localeAtom, localeOfLanguage(locale));
     setInterfaceLanguageSource(() => languageOf(created.get(localeAtom)));

@@ -26,6 +26,7 @@ export const Default: Story = {
       'accessibility.testing.heading',
       'accessibility.limitations.heading',
       'accessibility.contact.heading',
+      'accessibility.enforcement.heading',
     ] as const) {
       await expect(canvas.getByRole('region', { name: t(heading) })).toBeVisible();
     }
@@ -33,7 +34,24 @@ export const Default: Story = {
       canvas.getByRole('region', { name: t('accessibility.limitations.heading') }),
     ).getAllByRole('listitem');
     await expect(limitations).toHaveLength(4);
-    await expect(limitations[0]).toHaveTextContent(t('accessibility.limitation.planned'));
+    await expect(limitations[0]).toHaveTextContent(t('accessibility.limitation.crewInquiry'));
+    // Without a feedback address of its own the statement sends people to the imprint's.
+    await expect(canvas.getByRole('region', { name: t('accessibility.contact.heading') })).toHaveTextContent(
+      t('accessibility.contact'),
+    );
+  },
+};
+
+/** The operator named a feedback address (ACCESSIBILITY_CONTACT): people write there directly. */
+export const WithFeedbackAddress: Story = {
+  parameters: { app: { ...meta.parameters.app, accessibilityContact: 'accessibility@portal.example' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const contact = within(canvasElement).getByRole('region', { name: t('accessibility.contact.heading') });
+    await expect(within(contact).getByRole('link', { name: 'accessibility@portal.example' })).toHaveAttribute(
+      'href',
+      'mailto:accessibility@portal.example',
+    );
   },
 };
 

@@ -1,7 +1,10 @@
+import { Link } from '@eventsuite/design-system';
+import { useAtomValue } from 'jotai';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { runtimeConfigAtom } from '../../config/runtime-config';
 import { PageLayout } from '../../layout/PageLayout';
 import { useCurrentRouteHandle } from '../../route-table/current-route';
-import { statementMessages as messages } from './accessibility-messages';
+import { contactDirectMessage, statementMessages as messages } from './accessibility-messages';
 import * as styles from './AccessibilityStatementScreen.css';
 
 function Section({ heading, paragraphs }: { heading: MessageDescriptor; paragraphs: readonly MessageDescriptor[] }) {
@@ -20,15 +23,20 @@ function Section({ heading, paragraphs }: { heading: MessageDescriptor; paragrap
 }
 
 const limitations = [
-  messages.limitationPlanned,
+  messages.limitationCrewInquiry,
   messages.limitationSelect,
   messages.limitationStaticPages,
   messages.limitationUsers,
 ];
 
-/** /accessibility: the standard the portal meets, how that is tested, what does not meet it yet, whom to tell. */
+/**
+ * /accessibility, after the EU's model statement: the standard the portal meets, how that is tested, what
+ * does not meet it yet, whom to tell, and where to turn if that does not help.
+ */
 export default function AccessibilityStatementScreen() {
   const handle = useCurrentRouteHandle();
+  // The operator's feedback address (ACCESSIBILITY_CONTACT), else the imprint's.
+  const contact = useAtomValue(runtimeConfigAtom).accessibilityContact;
   return (
     <PageLayout title={handle ? <FormattedMessage {...handle.title} /> : null}>
       <div className={styles.statement}>
@@ -57,7 +65,22 @@ export default function AccessibilityStatementScreen() {
             ))}
           </ul>
         </section>
-        <Section heading={messages.contactHeading} paragraphs={[messages.contact]} />
+        <section className={styles.section} aria-labelledby={messages.contactHeading.id}>
+          <h2 id={messages.contactHeading.id} className={styles.heading}>
+            <FormattedMessage {...messages.contactHeading} />
+          </h2>
+          <p className={styles.paragraph}>
+            {contact ? (
+              <FormattedMessage
+                {...contactDirectMessage}
+                values={{ address: contact, link: (text) => <Link href={`mailto:${contact}`}>{text}</Link> }}
+              />
+            ) : (
+              <FormattedMessage {...messages.contact} />
+            )}
+          </p>
+        </section>
+        <Section heading={messages.enforcementHeading} paragraphs={[messages.enforcement]} />
       </div>
     </PageLayout>
   );

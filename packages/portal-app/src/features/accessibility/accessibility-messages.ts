@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 /**
  * The accessibility statement. It states what the code does and what its tests prove, so it lives
@@ -25,7 +25,7 @@ export const statementMessages = defineMessages({
   testingAutomated: {
     id: 'accessibility.testing.automated',
     defaultMessage:
-      'Every change is tested automatically before it is released: the axe accessibility engine checks every screen and its open menus, dialogs and popovers, on a desktop and on a 375 pixel wide phone screen, in light and dark appearance and in English and German.',
+      'Every change is tested automatically before it is released: the axe accessibility engine checks every screen and its open menus, dialogs and popovers, on a desktop and on a 375 pixel wide phone screen, in light and dark appearance and in English and German; the screens of the main journeys also in French.',
   },
   testingKeyboard: {
     id: 'accessibility.testing.keyboard',
@@ -43,10 +43,10 @@ export const statementMessages = defineMessages({
       'This is a self-assessment by the team that builds the portal, last reviewed in November 2026; there has been no external audit yet.',
   },
   limitationsHeading: { id: 'accessibility.limitations.heading', defaultMessage: 'Known limitations' },
-  limitationPlanned: {
-    id: 'accessibility.limitation.planned',
+  limitationCrewInquiry: {
+    id: 'accessibility.limitation.crewInquiry',
     defaultMessage:
-      "8 pages of the administration area and the company's authentication settings (the admin start page, companies, users, static pages) are placeholders that show their title only. They pass the automatic checks, but their functions are not built, so they cannot yet be used by anyone; each is assessed again when it is built.",
+      'On a small phone screen (375 by 667 pixels) the crew inquiry dialog scrolls, and its focused Close button can stay out of view.',
   },
   limitationSelect: {
     id: 'accessibility.limitation.select',
@@ -69,4 +69,17 @@ export const statementMessages = defineMessages({
     defaultMessage:
       'If something in the portal is hard or impossible for you to use, or you need content in another form, please tell the operator of this portal. Their address is in the imprint, linked at the bottom of every page.',
   },
+  enforcementHeading: { id: 'accessibility.enforcement.heading', defaultMessage: 'Enforcement procedure' },
+  enforcement: {
+    id: 'accessibility.enforcement',
+    defaultMessage:
+      "If our answer does not satisfy you, or you receive none, you can turn to your country's authority for the accessibility of products and services. In Germany that is the Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF) in Magdeburg.",
+  },
+});
+
+/** The feedback paragraph when the operator named an address (ACCESSIBILITY_CONTACT). */
+export const contactDirectMessage = defineMessage<{ address: string; link: MessageTag }>({
+  id: 'accessibility.contact.direct',
+  defaultMessage:
+    'If something in the portal is hard or impossible for you to use, or you need content in another form, write to us at <link>{address}</link>. We answer within two weeks.',
 });

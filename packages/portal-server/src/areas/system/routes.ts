@@ -30,6 +30,7 @@ export const systemArea: Area = {
       apiBaseUrl: config.publicUrl,
       oidc: { authority: config.oidc.authority, clientId: config.oidc.clientId },
       productName: config.productName,
+      accessibilityContact: config.accessibilityContact,
       signUp: config.signUp,
     };
     registerEndpoint(app, endpoints.runtimeConfig, async (request, reply) => {
