@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -18,6 +19,10 @@ import type { VisitorRoute } from './src/boot/visitor-routes';
 import { visitorRoutesOf } from './src/boot/visitor-routes-of';
 import type { RouteDefinition } from './src/route-table/route-table';
 
+const reactRouterProductionBuild = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 const compiledPrefix = '\0compiled-messages:';
 
 /**
@@ -366,6 +371,9 @@ export default defineConfig(({ command }) => ({
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
             },
+            // React Router ships a production build beside its development one (no dev-only checks), but its
+            // package exports name only the latter: 0.7 kB less on the signed-in first screen.
+            { find: /^react-router$/, replacement: reactRouterProductionBuild },
           ]
         : [],
   },

@@ -5,7 +5,7 @@ import { App, createApp } from './app/App';
 import { isChunkLoadError, reloadPageAfterChunkError } from './app/chunk-reload';
 import { renderFirstScreen } from './app/render-first-screen';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { watchInputModality } from './layout/input-modality';
+import { watchInputModality } from './layout/watch-input-modality';
 import { visitorLocale } from './i18n/locale';
 import { messagesFor } from './i18n/messages';
 

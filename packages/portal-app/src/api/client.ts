@@ -101,18 +101,6 @@ async function authorization(endpoint: AnyEndpoint, renew: boolean): Promise<Rec
  * Requests carry the interface language (Accept-Language). Every request drives the loading bar; failures other than 422 are logged with status and path only
  * (spec §8), the caller decides what the user sees.
  */
-const writeListeners = new Set<() => void>();
-
-/**
- * Calls `listener` after every write of the app that succeeded: views of what a write may have changed
- * beside its own answer (an activity log the server wrote in the same transaction) refresh on it.
- * Returns the unsubscribe, for an effect's clean-up.
- */
-export function onWriteSucceeded(listener: () => void): () => void {
-  writeListeners.add(listener);
-  return () => writeListeners.delete(listener);
-}
-
 export async function callEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   ...[options]: ParamsOption<E> extends { params: unknown } ? [RequestOptions<E>] : [RequestOptions<E>?]
@@ -170,7 +158,6 @@ export async function callEndpoint<E extends AnyEndpoint>(
     }
     failed = false;
     const parsed = endpoint.response.parse(body) as EndpointResponse<E>;
-    if (endpoint.method !== 'GET') for (const listener of writeListeners) listener();
     // The caller's use of the answer, mostly a render, runs in a task of its own: parsing a large answer
     // and rendering it in one task blocks the page long enough to count as blocking time (ADR 0011 §11).
     await nextTask();

@@ -1,5 +1,5 @@
 import type { AnyEndpoint, EndpointResponse } from '@eventsuite/api-contract';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { callEndpoint, type ApiError, type RequestOptions } from './client';
 
 /**
@@ -18,4 +18,13 @@ export function useEndpoint<E extends AnyEndpoint>(
       (callEndpoint as (endpoint: E, options: RequestOptions<E>) => Promise<EndpointResponse<E>>)(endpoint, options!),
     config,
   );
+}
+
+/**
+ * Fetches again every request of `endpoint` that a screen shows (whatever its options): for a view of
+ * what a write changed beside its own answer, such as the activity log the server wrote with it.
+ */
+export function useRevalidateEndpoint(endpoint: AnyEndpoint): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => Array.isArray(key) && key[0] === endpoint.method && key[1] === endpoint.path);
 }

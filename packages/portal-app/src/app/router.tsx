@@ -2,6 +2,8 @@ import { useAtomValue, type Store } from 'jotai';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { loadedMessagePartsAtom, localeAtom } from '../i18n/locale-atom';
+// The app's catalogue parts join the loaders here (the sign-in page does without them).
+import '../i18n/app-message-parts';
 import { messagesFor } from '../i18n/messages';
 import { StatusErrorPage } from '../layout/StatusErrorPage';
 import { errorMessages } from '../layout/StatusErrorView';

@@ -1,4 +1,4 @@
-import { defineMessage, type IntlConfig } from 'react-intl';
+import type { IntlConfig } from 'react-intl';
 import type { SupportedLocale } from './locale';
 
 type Messages = NonNullable<IntlConfig['messages']>;
@@ -9,7 +9,7 @@ type Messages = NonNullable<IntlConfig['messages']>;
  */
 export type MessagePart = 'account' | 'admin' | 'apps' | 'company' | 'dashboard' | 'sign-in-steps';
 
-type Loader = () => Promise<{ default: Messages }>;
+export type Loader = () => Promise<{ default: Messages }>;
 
 // Each catalogue is its own chunk: a visitor downloads only the language they read, and only the core.
 const coreLoaders: Record<SupportedLocale, Loader> = {
@@ -17,33 +17,11 @@ const coreLoaders: Record<SupportedLocale, Loader> = {
   de_DE: () => import('./de.json'),
   fr_FR: () => import('./fr.json'),
 };
-const partLoaders: Record<MessagePart, Record<SupportedLocale, Loader>> = {
-  account: {
-    en_GB: () => import('./en.account.json'),
-    de_DE: () => import('./de.account.json'),
-    fr_FR: () => import('./fr.account.json'),
-  },
-  admin: {
-    en_GB: () => import('./en.admin.json'),
-    de_DE: () => import('./de.admin.json'),
-    fr_FR: () => import('./fr.admin.json'),
-  },
-  company: {
-    en_GB: () => import('./en.company.json'),
-    de_DE: () => import('./de.company.json'),
-    fr_FR: () => import('./fr.company.json'),
-  },
-  apps: {
-    en_GB: () => import('./en.apps.json'),
-    de_DE: () => import('./de.apps.json'),
-    fr_FR: () => import('./fr.apps.json'),
-  },
-  // The dashboard's own texts: the sign-in page, the other first screen, does without them.
-  dashboard: {
-    en_GB: () => import('./en.dashboard.json'),
-    de_DE: () => import('./de.dashboard.json'),
-    fr_FR: () => import('./fr.dashboard.json'),
-  },
+export type PartLoaders = Partial<Record<MessagePart, Record<SupportedLocale, Loader>>>;
+
+// The sign-in page needs only its steps' part. The app's router adds its parts (app-message-parts.ts), so
+// that the sign-in page's first screen does without their loaders.
+const partLoaders: PartLoaders = {
   // The sign-in page's steps beyond the form (issue 30): loaded when one opens (WithMessagePart).
   'sign-in-steps': {
     en_GB: () => import('./en.sign-in-steps.json'),
@@ -52,24 +30,25 @@ const partLoaders: Record<MessagePart, Record<SupportedLocale, Loader>> = {
   },
 };
 
-const missingMessage = defineMessage({ id: 'i18n.translationMissing', defaultMessage: 'Translation is missing' });
+/** Adds the loaders of the app's catalogue parts (app-message-parts.ts). */
+export function addPartLoaders(loaders: PartLoaders): void {
+  Object.assign(partLoaders, loaders);
+}
 
 /**
- * The catalogue, answering "Translation is missing" (spec §8) for an id it lacks, in its own language,
- * rather than the bare id the built app would show (its descriptors keep only their ids). The catalogue
- * check in CI keeps this from ever showing; it is the fallback, not a way of working.
+ * The catalogue, answering its own "Translation is missing" (spec §8, `i18n.translationMissing`, declared
+ * in common-messages.ts; this module is the boot step's and imports nothing of react-intl's) for an id it
+ * lacks, rather than the bare id the built app would show (its descriptors keep only their ids). The
+ * catalogue check in CI keeps this from ever showing; it is the fallback, not a way of working.
  */
 export function withMissingMessageText(messages: Messages): Messages {
-  const text = messages[missingMessage.id] ?? missingMessage.defaultMessage;
+  const text = messages['i18n.translationMissing'];
   const lacks = (id: string | symbol) => typeof id === 'string' && !Object.hasOwn(messages, id);
   return new Proxy(messages, {
-    get: (target, id, receiver) => (lacks(id) ? text : Reflect.get(target, id, receiver)),
+    get: (target, id) => (lacks(id) ? text : target[id as string]),
     // react-intl asks whether the catalogue has an id before it reads it.
     getOwnPropertyDescriptor: (target, id) =>
-      lacks(id)
-        ? { value: text, writable: false, enumerable: false, configurable: true }
-        : Reflect.getOwnPropertyDescriptor(target, id),
-    has: (target, id) => lacks(id) || Reflect.has(target, id),
+      lacks(id) ? { value: text, configurable: true } : Reflect.getOwnPropertyDescriptor(target, id),
   });
 }
 
@@ -88,7 +67,12 @@ export function messagesFor(locale: SupportedLocale, parts: readonly MessagePart
   const key = [locale, ...wanted].join(' ');
   let pending = cache.get(key);
   if (!pending) {
-    const loads = [coreLoaders[locale], ...wanted.map((part) => partLoaders[part][locale])].map((load) => load());
+    const loaderOf = (part: MessagePart) => {
+      const loader = partLoaders[part]?.[locale];
+      if (!loader) throw new Error(`The message part '${part}' has no loader here: app-message-parts.ts adds it`);
+      return loader;
+    };
+    const loads = [coreLoaders[locale], ...wanted.map(loaderOf)].map((load) => load());
     const tracked: TrackedPromise = Promise.all(loads).then((modules) =>
       withMissingMessageText(Object.assign({}, ...modules.map((module) => module.default)) as Messages),
     );

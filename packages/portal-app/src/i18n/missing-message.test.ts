@@ -1,5 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { translationMissingMessage } from './common-messages';
+import english from './en.json';
 import { withMissingMessageText } from './messages';
 
 describe('a catalogue that lacks a message', () => {
@@ -15,8 +17,8 @@ describe('a catalogue that lacks a message', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('says it in English when the catalogue lacks even that', () => {
-    const intl = createIntl({ locale: 'en-GB', messages: withMissingMessageText({}) });
-    expect(intl.formatMessage({ id: 'no.such.message' })).toBe('Translation is missing');
+  it("uses the English catalogue's words, which the source declares", () => {
+    const intl = createIntl({ locale: 'en-GB', messages: withMissingMessageText(english) });
+    expect(intl.formatMessage({ id: 'no.such.message' })).toBe(translationMissingMessage.defaultMessage);
   });
 });

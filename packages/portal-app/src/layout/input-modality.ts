@@ -4,25 +4,12 @@
  * keyboard users only: to a mouse user it is a box around a title for no reason. Kept for the tab's
  * session, so the page after the sign-in page's redirect still knows how the person signed in.
  */
-const storageKey = 'input-modality';
-
-/** Records the last input from here on; the entries (main.tsx, the sign-in page) call it once. */
-export function watchInputModality(): void {
-  const remember = (modality: 'keyboard' | 'pointer') => () => {
-    try {
-      sessionStorage.setItem(storageKey, modality);
-    } catch {
-      // Storage refused (privacy settings): the ring then shows, as it would without this.
-    }
-  };
-  document.addEventListener('keydown', remember('keyboard'), { capture: true, passive: true });
-  document.addEventListener('pointerdown', remember('pointer'), { capture: true, passive: true });
-}
+export const inputModalityKey = 'input-modality';
 
 /** Whether the last input was a pointer; false when nothing is known, so the ring shows. */
 export function lastInputWasPointer(): boolean {
   try {
-    return sessionStorage.getItem(storageKey) === 'pointer';
+    return sessionStorage.getItem(inputModalityKey) === 'pointerdown';
   } catch {
     return false;
   }

@@ -4,9 +4,9 @@ import {
   type CompanyActivityFilter,
 } from '@eventsuite/api-contract';
 import { Button, Section, Select } from '@eventsuite/design-system';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { callEndpoint, onWriteSucceeded } from '../../api/client';
+import { callEndpoint } from '../../api/client';
 import { useEndpoint } from '../../api/use-endpoint';
 import {
   ActivityEntry,
@@ -46,8 +46,6 @@ export function CompanyActivitySection({ companyId }: { companyId: string }) {
     // The page shown stays while the next one loads.
     { keepPreviousData: true },
   );
-  // A change made elsewhere on the page (a verification request, the profile) is logged: show it at once.
-  useEffect(() => onWriteSucceeded(() => void mutate()), [mutate]);
 
   const title = <FormattedMessage {...activityMessages.heading} />;
   if (error || !data) {

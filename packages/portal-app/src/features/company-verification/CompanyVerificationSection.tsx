@@ -1,4 +1,5 @@
 import {
+  companyActivityEndpoints,
   companyVerificationEndpoints as endpoints,
   validationChecklistItems,
   type CompanyValidation,
@@ -9,7 +10,7 @@ import { CheckCircledIcon, CrossCircledIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { ApiError, callEndpoint } from '../../api/client';
-import { useEndpoint } from '../../api/use-endpoint';
+import { useEndpoint, useRevalidateEndpoint } from '../../api/use-endpoint';
 import { sectionLoadLabels } from '../../layout/LoadState';
 import * as sections from '../../layout/Sections.css';
 import { useRegionalFormat } from '../../regional';
@@ -100,6 +101,8 @@ export function CompanyVerificationSection({ companyId, canChange }: { companyId
   const intl = useIntl();
   const params = { company: companyId };
   const { data, error, mutate } = useEndpoint(endpoints.listValidationRequests, { params });
+  // The server logs each change: the company's activity on the same page shows it at once.
+  const refreshActivity = useRevalidateEndpoint(companyActivityEndpoints.listCompanyActivity);
   const [confirmWithdrawal, setConfirmWithdrawal] = useState(false);
   const [sending, setSending] = useState(false);
 
@@ -108,6 +111,7 @@ export function CompanyVerificationSection({ companyId, canChange }: { companyId
     setSending(true);
     try {
       await mutate(await send(), { revalidate: false });
+      void refreshActivity();
       toast({ variant: 'success', message: intl.formatMessage(done) });
     } catch (failure) {
       const refusal =

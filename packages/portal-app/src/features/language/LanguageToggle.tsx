@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { supportedLocales, type SupportedLocale } from '../../i18n/locale';
+import { languageOf, supportedLocales, type SupportedLocale } from '../../i18n/locale';
 import * as styles from './LanguageToggle.css';
 
 const messages = defineMessages({
@@ -7,11 +7,7 @@ const messages = defineMessages({
 });
 
 // Each language is named in itself, so a reader finds theirs whatever the current language.
-const endonyms: Record<SupportedLocale, { name: string; lang: string }> = {
-  en_GB: { name: 'English', lang: 'en' },
-  de_DE: { name: 'Deutsch', lang: 'de' },
-  fr_FR: { name: 'Français', lang: 'fr' },
-};
+const endonyms: Record<SupportedLocale, string> = { en_GB: 'English', de_DE: 'Deutsch', fr_FR: 'Français' };
 
 /**
  * The interface languages on offer as toggle buttons: three languages read best that way, and it keeps a
@@ -29,7 +25,7 @@ export function LanguageToggle({
   onChoose: (locale: SupportedLocale) => void;
 }) {
   const intl = useIntl();
-  const shown = supportedLocales.filter((value) => value === locale || offered.includes(endonyms[value].lang));
+  const shown = supportedLocales.filter((value) => value === locale || offered.includes(languageOf(value)));
   // One language leaves nothing to choose.
   if (shown.length < 2) return null;
   return (
@@ -38,12 +34,12 @@ export function LanguageToggle({
         <button
           key={value}
           type="button"
-          lang={endonyms[value].lang}
+          lang={languageOf(value)}
           aria-pressed={value === locale}
           className={styles.option}
           onClick={() => onChoose(value)}
         >
-          {endonyms[value].name}
+          {endonyms[value]}
         </button>
       ))}
     </div>
