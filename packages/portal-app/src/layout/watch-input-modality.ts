@@ -1,8 +1,8 @@
 import { inputModalityKey } from './input-modality';
 
 /**
- * Records the last input (input-modality.ts) from here on. The entries load it after the first paint:
- * nobody has pressed or clicked anything before.
+ * Records the last input (input-modality.ts) from here on: the app calls it at its start, the sign-in
+ * page after its paint (nobody has pressed or clicked anything before).
  */
 export function watchInputModality(): void {
   const remember = (event: Event) => {
