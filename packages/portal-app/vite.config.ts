@@ -176,6 +176,9 @@ const bootModules = new RegExp(
     '\\/src\\/session\\/client-settings\\.ts$',
     // The catalogue loader, so that a visitor's catalogue loads alongside the sign-in page's code.
     '\\/src\\/i18n\\/(locale|messages)\\.ts$',
+    // The last input's key and reader: the input watcher, which each page loads after its paint, finds
+    // it here rather than with the screens that read it.
+    '\\/src\\/layout\\/input-modality\\.ts$',
     '\\/api-contract\\/src\\/paths\\.ts$',
     visitorRoutesId,
     // Vite's helpers: behind dynamic imports (the boot step's start of the app or the sign-in page) and

@@ -5,7 +5,6 @@ import { App, createApp } from './app/App';
 import { isChunkLoadError, reloadPageAfterChunkError } from './app/chunk-reload';
 import { renderFirstScreen } from './app/render-first-screen';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { watchInputModality } from './layout/watch-input-modality';
 import { visitorLocale } from './i18n/locale';
 import { messagesFor } from './i18n/messages';
 
@@ -15,10 +14,11 @@ window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault();
 });
 
-watchInputModality();
 const root = createRoot(document.getElementById('root')!);
 // The catalogue loads beside the config, and is there before the first render: IntlRoot then does not
 // suspend, and React does not hold the first screen back for its reveal of suspended content.
 const [config] = await Promise.all([loadRuntimeConfig(), messagesFor(visitorLocale())]);
 const { store, router } = createApp(config);
 renderFirstScreen(root, <App store={store} router={router} />);
+// How the person moves about (keyboard or pointer), for the focus ring of a page's heading (ADR 0036).
+void import('./layout/watch-input-modality');

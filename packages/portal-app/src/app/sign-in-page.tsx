@@ -39,5 +39,8 @@ export function renderSignInPage(config: RuntimeConfig, atStep = Promise.resolve
       supportedLanguages={config.supportedLanguages}
     />,
   );
+  // How the person signs in (keyboard or pointer) tells the app's first page whether its heading's focus
+  // ring is wanted (ADR 0036); recorded from after the paint, before anyone could press or click.
+  void import('../layout/watch-input-modality');
   return () => root.unmount();
 }

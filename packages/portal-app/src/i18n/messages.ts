@@ -67,12 +67,8 @@ export function messagesFor(locale: SupportedLocale, parts: readonly MessagePart
   const key = [locale, ...wanted].join(' ');
   let pending = cache.get(key);
   if (!pending) {
-    const loaderOf = (part: MessagePart) => {
-      const loader = partLoaders[part]?.[locale];
-      if (!loader) throw new Error(`The message part '${part}' has no loader here: app-message-parts.ts adds it`);
-      return loader;
-    };
-    const loads = [coreLoaders[locale], ...wanted.map(loaderOf)].map((load) => load());
+    // An app part's loader is there once the router has loaded app-message-parts.ts, before any route asks.
+    const loads = [coreLoaders[locale], ...wanted.map((part) => partLoaders[part]![locale])].map((load) => load());
     const tracked: TrackedPromise = Promise.all(loads).then((modules) =>
       withMissingMessageText(Object.assign({}, ...modules.map((module) => module.default)) as Messages),
     );
