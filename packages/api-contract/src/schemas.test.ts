@@ -20,8 +20,9 @@ describe('schemas', () => {
       apiBaseUrl: 'https://portal.example.com',
       oidc: { authority: 'https://portal.example.com/oidc', clientId: 'eventsuite-portal' },
       productName: 'Eventsuite',
+      accessibilityContact: 'accessibility@portal.example.com',
       signUp: true,
-      supportedLanguages: ['en', 'de'],
+      supportedLanguages: ['en', 'de', 'fr'],
     };
     expect(runtimeConfigSchema.parse(JSON.parse(JSON.stringify(config)))).toEqual(config);
   });
