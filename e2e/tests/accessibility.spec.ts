@@ -397,9 +397,10 @@ test.describe('the accessibility statement', () => {
     await legal.getByRole('link', { name: 'Accessibility' }).click();
     await expect(page).toHaveURL(/\/accessibility$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Known limitations' })).toContainText('placeholders');
+    await expect(page.getByRole('region', { name: 'Known limitations' })).toContainText('crew inquiry dialog');
+    await expect(page.getByRole('region', { name: 'Enforcement procedure' })).toContainText('MLBF');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Deutsch', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Bekannte Einschränkungen' })).toContainText('Platzhalter');
+    await expect(page.getByRole('region', { name: 'Bekannte Einschränkungen' })).toContainText('Crew-Anfrage');
   });
 });
