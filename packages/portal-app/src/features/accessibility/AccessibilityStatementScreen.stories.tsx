@@ -33,8 +33,8 @@ export const Default: Story = {
     const limitations = within(
       canvas.getByRole('region', { name: t('accessibility.limitations.heading') }),
     ).getAllByRole('listitem');
-    await expect(limitations).toHaveLength(4);
-    await expect(limitations[0]).toHaveTextContent(t('accessibility.limitation.crewInquiry'));
+    await expect(limitations).toHaveLength(3);
+    await expect(limitations[0]).toHaveTextContent(t('accessibility.limitation.select'));
     // Without a feedback address of its own the statement sends people to the imprint's.
     await expect(canvas.getByRole('region', { name: t('accessibility.contact.heading') })).toHaveTextContent(
       t('accessibility.contact'),

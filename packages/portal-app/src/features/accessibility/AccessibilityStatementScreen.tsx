@@ -22,12 +22,7 @@ function Section({ heading, paragraphs }: { heading: MessageDescriptor; paragrap
   );
 }
 
-const limitations = [
-  messages.limitationCrewInquiry,
-  messages.limitationSelect,
-  messages.limitationStaticPages,
-  messages.limitationUsers,
-];
+const limitations = [messages.limitationSelect, messages.limitationStaticPages, messages.limitationUsers];
 
 /**
  * /accessibility, after the EU's model statement: the standard the portal meets, how that is tested, what

@@ -43,11 +43,6 @@ export const statementMessages = defineMessages({
       'This is a self-assessment by the team that builds the portal, last reviewed in November 2026; there has been no external audit yet.',
   },
   limitationsHeading: { id: 'accessibility.limitations.heading', defaultMessage: 'Known limitations' },
-  limitationCrewInquiry: {
-    id: 'accessibility.limitation.crewInquiry',
-    defaultMessage:
-      'On a small phone screen (375 by 667 pixels) the crew inquiry dialog scrolls, and its focused Close button can stay out of view.',
-  },
   limitationSelect: {
     id: 'accessibility.limitation.select',
     defaultMessage:
