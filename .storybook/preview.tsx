@@ -28,6 +28,10 @@ const preview: Preview = {
     // Accessibility violations fail the story test, not just the panel.
     a11y: { test: 'error' },
     viewport: { options: viewports },
+    // On a docs page every story renders in a frame of its own, as in its story view: its own mock worker
+    // client with its own answers, its own data cache and its play function. Inline, the stories of a page
+    // shared one document, so the last story's answers won (Loading, Empty and Load failed showed data).
+    docs: { story: { inline: false, height: '640px' } },
     // The appearances the local comparison (e2e/visual) pictures every story in; a Chromatic build
     // snapshots the same pair.
     chromatic: { modes: { light: { appearance: 'light' }, dark: { appearance: 'dark' } } },
