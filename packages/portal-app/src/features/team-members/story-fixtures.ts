@@ -123,31 +123,43 @@ export const annaDetail: TeamMemberDetail = {
   options: { company_roles: [roles.member, roles.manager], locations: [locations.berlin, locations.leipzig] },
 };
 
-/** A member's page that answers reads and writes as the server would. */
-export function memberHandlers(detail: TeamMemberDetail) {
-  let current = detail;
+/** A member's page built from their entry in the list, as the list's click-through finds it. */
+export function detailOf(member: TeamMemberSummary): TeamMemberDetail {
+  return { data: { ...anna, ...member }, options: annaDetail.options };
+}
+
+/** The pages of the members given, answering reads and writes as the server would (404 for anyone else). */
+export function memberHandlers(...details: TeamMemberDetail[]) {
+  const pages = new Map(details.map((detail) => [detail.data.id, detail]));
+  /** Changes the page of the member the path names and answers with `body` of the result. */
+  function change(
+    teamMember: unknown,
+    next: (page: TeamMemberDetail) => TeamMemberDetail,
+    body: (page: TeamMemberDetail) => object = (page) => page,
+  ) {
+    const page = pages.get(String(teamMember));
+    if (!page) return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+    const changed = next(page);
+    pages.set(changed.data.id, changed);
+    return HttpResponse.json(body(changed));
+  }
+  const locked = (value: boolean) => (page: TeamMemberDetail) => ({ ...page, data: { ...page.data, locked: value } });
+  const memberOnly = (page: TeamMemberDetail) => ({ data: page.data });
   return [
-    handle(teamMembersEndpoints.getTeamMember, () => HttpResponse.json(current)),
-    handle(teamMembersEndpoints.updateTeamMember, async ({ request }) => {
+    handle(teamMembersEndpoints.getTeamMember, ({ params }) => change(params.teamMember, (page) => page)),
+    handle(teamMembersEndpoints.updateTeamMember, async ({ params, request }) => {
       const body = (await request.json()) as { company_role: string; location: string | null };
-      current = {
-        ...current,
+      return change(params.teamMember, (page) => ({
+        ...page,
         data: {
-          ...current.data,
-          company_role: current.options.company_roles.find((role) => role.id === body.company_role) ?? null,
-          location: current.options.locations.find((location) => location.id === body.location) ?? null,
+          ...page.data,
+          company_role: page.options.company_roles.find((role) => role.id === body.company_role) ?? null,
+          location: page.options.locations.find((location) => location.id === body.location) ?? null,
         },
-      };
-      return HttpResponse.json(current);
+      }));
     }),
-    handle(teamMembersEndpoints.lockTeamMember, () => {
-      current = { ...current, data: { ...current.data, locked: true } };
-      return HttpResponse.json({ data: current.data });
-    }),
-    handle(teamMembersEndpoints.unlockTeamMember, () => {
-      current = { ...current, data: { ...current.data, locked: false } };
-      return HttpResponse.json({ data: current.data });
-    }),
+    handle(teamMembersEndpoints.lockTeamMember, ({ params }) => change(params.teamMember, locked(true), memberOnly)),
+    handle(teamMembersEndpoints.unlockTeamMember, ({ params }) => change(params.teamMember, locked(false), memberOnly)),
     respond(teamMembersEndpoints.removeTeamMember, { data: { deleted: true } }),
     ...memberAppHandlers(),
   ];

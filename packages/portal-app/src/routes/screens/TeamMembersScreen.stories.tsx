@@ -1,7 +1,13 @@
 import { teamMembersEndpoints, teamMembersPerPage } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { manyMembers, listHandler, someMembers } from '../../features/team-members/story-fixtures';
+import {
+  detailOf,
+  listHandler,
+  manyMembers,
+  memberHandlers,
+  someMembers,
+} from '../../features/team-members/story-fixtures';
 import { pathTo } from '../../route-table/path-to';
 import { appDecorator } from '../../storybook/app-decorator';
 import { fail, pending } from '../../storybook/msw-handlers';
@@ -19,7 +25,8 @@ const meta = {
       path: pathTo('company-team-members-teamMember'),
       signedInAs: 'owner',
     },
-    msw: [listHandler(someMembers)],
+    // The members' own pages too: a link in the list opens the member as in the product.
+    msw: [listHandler(someMembers), ...memberHandlers(...someMembers.map(detailOf))],
   },
 } satisfies Meta<typeof TeamMembersScreen>;
 
@@ -52,6 +59,20 @@ export const Filled: Story = {
       'href',
       pathTo('company-team-members-create'),
     );
+  },
+};
+
+/** Clicking through, as a reviewer of the screen group would: a member's name opens their page. */
+export const OpensAMember: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const rows = within(await table(canvasElement, t));
+    await userEvent.click(await rows.findByRole('link', { name: 'Mia Manager' }));
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Mia Manager' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByText(t('teamMember.loadFailed'))).toBeNull();
   },
 };
 
