@@ -35,6 +35,26 @@ export function fail(endpoint: AnyEndpoint, status: number, body: DefaultBodyTyp
   return handle(endpoint, () => HttpResponse.json(body, { status }));
 }
 
+/**
+ * A read that fails with a 500 until the story's play function calls `recover()`, then answers `body`: for
+ * a story of "Try again" after a load failure. The story calls `fail` in `beforeEach`, so every render
+ * (each language's run, a docs page, a second mount) starts with the failure, however often it asked.
+ */
+export function recoveringRead<E extends AnyEndpoint>(endpoint: E, body: EndpointResponseBody<E>) {
+  let recovered = false;
+  return {
+    handler: handle(endpoint, () =>
+      recovered ? HttpResponse.json(body as DefaultBodyType) : HttpResponse.json({ message: 'Error' }, { status: 500 }),
+    ),
+    fail: () => {
+      recovered = false;
+    },
+    recover: () => {
+      recovered = true;
+    },
+  };
+}
+
 /** The server's 422: already localized messages per field (spec §5). */
 export function validationFailure(errors: ValidationError['errors'], message = 'The given data was invalid.') {
   return HttpResponse.json({ message, errors } satisfies ValidationError, { status: 422 });

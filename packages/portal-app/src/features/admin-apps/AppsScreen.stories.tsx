@@ -1,9 +1,8 @@
 import { adminAppsEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
-import { handle, pending, respond } from '../../storybook/msw-handlers';
+import { fail, pending, recoveringRead, respond } from '../../storybook/msw-handlers';
 import { storyText } from '../../storybook/story-text';
 import AppsScreen from './AppsScreen';
 import {
@@ -43,26 +42,29 @@ export const Loading: Story = {
   },
 };
 
-/** A 500 from the server: the failure and "Try again", which loads again. */
+/** A 500 from the server: the failure and its "Try again". */
 export const LoadFailed: Story = {
-  parameters: {
-    msw: [
-      imageFileHandler,
-      (() => {
-        let calls = 0;
-        return handle(adminAppsEndpoints.listApps, () => {
-          calls += 1;
-          return calls === 1
-            ? HttpResponse.json({ message: 'Error' }, { status: 500 })
-            : HttpResponse.json({ data: appList });
-        });
-      })(),
-    ],
-  },
+  parameters: { msw: [imageFileHandler, fail(adminAppsEndpoints.listApps, 500)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('adminApps.loadFailed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('adminApps.retry') })).toBeEnabled();
+  },
+};
+
+const appsRead = recoveringRead(adminAppsEndpoints.listApps, { data: appList });
+
+/** "Try again" once the server answers again: the list loads. */
+export const RetryAfterLoadFailed: Story = {
+  tags: ['no-visual'],
+  beforeEach: appsRead.fail,
+  parameters: { msw: [imageFileHandler, appsRead.handler] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('adminApps.loadFailed'))).toBeVisible();
+    appsRead.recover();
     await userEvent.click(canvas.getByRole('button', { name: t('adminApps.retry') }));
     await expect(await canvas.findByRole('link', { name: crewPlanner.display_name })).toBeVisible();
   },

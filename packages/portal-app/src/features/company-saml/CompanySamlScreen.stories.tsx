@@ -1,9 +1,8 @@
 import { companySamlEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
-import { fail, handle, pending, respond, validationFailure } from '../../storybook/msw-handlers';
+import { fail, handle, pending, recoveringRead, respond, validationFailure } from '../../storybook/msw-handlers';
 import { storyText } from '../../storybook/story-text';
 import CompanySamlScreen from './CompanySamlScreen';
 import {
@@ -46,23 +45,27 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: {
-    msw: [
-      (() => {
-        let calls = 0;
-        return handle(companySamlEndpoints.getCompanySaml, () => {
-          calls += 1;
-          return calls === 1
-            ? HttpResponse.json({ message: 'Error' }, { status: 500 })
-            : HttpResponse.json({ data: emptySaml });
-        });
-      })(),
-    ],
-  },
+  parameters: { msw: [fail(companySamlEndpoints.getCompanySaml, 500)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('company.saml.loadFailed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('company.saml.retry') })).toBeEnabled();
+  },
+};
+
+const samlRead = recoveringRead(companySamlEndpoints.getCompanySaml, { data: emptySaml });
+
+/** "Try again" once the server answers again: the settings load, our signing certificate folded. */
+export const RetryAfterLoadFailed: Story = {
+  tags: ['no-visual'],
+  beforeEach: samlRead.fail,
+  parameters: { msw: [samlRead.handler] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('company.saml.loadFailed'))).toBeVisible();
+    samlRead.recover();
     await userEvent.click(canvas.getByRole('button', { name: t('company.saml.retry') }));
     await expect(await canvas.findByText(emptySaml.service_provider.acs_url)).toBeVisible();
     await expect(canvas.getByText(emptySaml.service_provider.slo_url)).toBeVisible();

@@ -1,9 +1,8 @@
 import { locationsEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
-import { handle, pending, respond } from '../../storybook/msw-handlers';
+import { fail, pending, recoveringRead, respond } from '../../storybook/msw-handlers';
 import { storyText } from '../../storybook/story-text';
 import LocationsScreen from './LocationsScreen';
 import { headquarters, locationHandlers, locationList, manyLocations, studio, warehouse } from './story-fixtures';
@@ -36,25 +35,29 @@ export const Loading: Story = {
   },
 };
 
-/** A 500 from the server: the failure and "Try again", which loads again. */
+/** A 500 from the server: the failure and its "Try again". */
 export const LoadFailed: Story = {
-  parameters: {
-    msw: [
-      (() => {
-        let calls = 0;
-        return handle(locationsEndpoints.listLocations, () => {
-          calls += 1;
-          return calls === 1
-            ? HttpResponse.json({ message: 'Error' }, { status: 500 })
-            : HttpResponse.json(locationList([headquarters]));
-        });
-      })(),
-    ],
-  },
+  parameters: { msw: [fail(locationsEndpoints.listLocations, 500)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('locations.loadFailed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('locations.retry') })).toBeEnabled();
+  },
+};
+
+const locationsRead = recoveringRead(locationsEndpoints.listLocations, locationList([headquarters]));
+
+/** "Try again" once the server answers again: the list loads. */
+export const RetryAfterLoadFailed: Story = {
+  tags: ['no-visual'],
+  beforeEach: locationsRead.fail,
+  parameters: { msw: [locationsRead.handler] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('locations.loadFailed'))).toBeVisible();
+    locationsRead.recover();
     await userEvent.click(canvas.getByRole('button', { name: t('locations.retry') }));
     await expect(await canvas.findByRole('link', { name: headquarters.name })).toBeVisible();
   },

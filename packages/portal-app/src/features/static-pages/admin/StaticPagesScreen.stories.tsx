@@ -1,9 +1,8 @@
 import { adminStaticPagesEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { appDecorator } from '../../../storybook/app-decorator';
-import { handle, pending, respond } from '../../../storybook/msw-handlers';
+import { fail, pending, recoveringRead, respond } from '../../../storybook/msw-handlers';
 import { storyText } from '../../../storybook/story-text';
 import StaticPagesScreen from './StaticPagesScreen';
 import { pageSummaries } from './story-fixtures';
@@ -71,25 +70,29 @@ export const Phone: Story = {
   },
 };
 
-/** A 500: the failure and "Try again", which loads again. */
+/** A 500: the failure and its "Try again". */
 export const LoadFailed: Story = {
-  parameters: {
-    msw: [
-      (() => {
-        let calls = 0;
-        return handle(adminStaticPagesEndpoints.listAdminStaticPages, () => {
-          calls += 1;
-          return calls === 1
-            ? HttpResponse.json({ message: 'Error' }, { status: 500 })
-            : HttpResponse.json({ data: pageSummaries });
-        });
-      })(),
-    ],
-  },
+  parameters: { msw: [fail(adminStaticPagesEndpoints.listAdminStaticPages, 500)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('adminPages.loadFailed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('adminPages.retry') })).toBeEnabled();
+  },
+};
+
+const pagesRead = recoveringRead(adminStaticPagesEndpoints.listAdminStaticPages, { data: pageSummaries });
+
+/** "Try again" once the server answers again: the list loads. */
+export const RetryAfterLoadFailed: Story = {
+  tags: ['no-visual'],
+  beforeEach: pagesRead.fail,
+  parameters: { msw: [pagesRead.handler] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('adminPages.loadFailed'))).toBeVisible();
+    pagesRead.recover();
     await userEvent.click(canvas.getByRole('button', { name: t('adminPages.retry') }));
     await expect(await canvas.findByRole('link', { name: t('staticPage.imprint') })).toBeVisible();
   },
