@@ -44,11 +44,14 @@ test('an administrator creates an app with a logo and a screenshot, edits it, fi
   page,
 }) => {
   await signIn(page, personas.admin, '/admin/apps');
-  await expect(page.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'App administration' })).toBeVisible();
+  await expect(page).toHaveTitle('Eventsuite - App administration');
   await expect(page.getByRole('link', { name: 'Crew Planner', exact: true })).toBeVisible();
 
   await createApp(page, 'Stage Manager', 'e2e-stage-manager');
   await expect(page.getByText('Saved successfully.').last()).toBeVisible();
+  // Its page is titled after the app, apart from the user's page of the same app.
+  await expect(page).toHaveTitle('Eventsuite - Stage Manager - App administration');
 
   // A logo: the avatar's rules, checked before and after the upload.
   const logo = page.getByLabel('Upload logo');

@@ -28,6 +28,7 @@ test('a personal user installs and uninstalls an app from their profile', async 
   // Its page: the role she got, Open, the screenshots.
   await card.getByRole('link', { name: 'Venue Finder' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Venue Finder' })).toBeVisible();
+  await expect(page).toHaveTitle('Eventsuite - Venue Finder - App');
   await expect(page.getByText('Your role: User')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open' })).toHaveAttribute(
     'href',

@@ -13,6 +13,14 @@ test.describe('the portal shell', () => {
     }
   });
 
+  test('titles a sign-in that could not be completed after what happened', async ({ page }) => {
+    // A callback address whose sign-in this browser never started.
+    await page.goto('/login?code=not-ours&state=not-ours');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
+    await expect(page).toHaveTitle('Eventsuite - Sign-in failed');
+    await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+  });
+
   test('shows the 404 page in English for an unknown route', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('404')).toBeVisible();

@@ -12,6 +12,7 @@ import { routeTable, type RouteDefinition, type RouteName } from '../route-table
 import { restoreSession, runGuards, tabHoldsSession } from '../routes/guard-loader';
 import { routeScreens, type LazyScreen } from '../routes/route-screens';
 import { currentUserAtom } from '../session/atoms';
+import { pageObjectNameAtom } from '../layout/page-object';
 import { useDocumentTitle } from './document-title';
 import { InitialLoad, RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -24,7 +25,8 @@ function NotFoundPage() {
 function TitledPage() {
   const match = useCurrentRouteMatch();
   const userId = useAtomValue(currentUserAtom)?.id;
-  useDocumentTitle(match ? pageTitleOf(match, userId) : errorMessages.title);
+  const objectName = useAtomValue(pageObjectNameAtom);
+  useDocumentTitle(match ? pageTitleOf(match, userId) : errorMessages.title, objectName);
   return <Outlet />;
 }
 

@@ -93,7 +93,9 @@ function defineRouteTable<const Routes extends readonly RouteDefinition[]>(route
 
 const titles = defineMessages({
   index: { id: 'route.index.title', defaultMessage: 'Dashboard' },
-  login: signInTitle,
+  signIn: signInTitle,
+  // /login renders only when the provider's answer could not complete the sign-in.
+  loginFailed: { id: 'loginCallback.title', defaultMessage: 'Sign-in failed' },
   logout: { id: 'route.logout.title', defaultMessage: 'Logout' },
   logoutSuccessful: { id: 'route.logoutSuccessful.title', defaultMessage: 'Logged out' },
   apps: { id: 'route.apps.title', defaultMessage: 'Apps' },
@@ -113,9 +115,10 @@ const titles = defineMessages({
   ownTeamMember: { id: 'route.ownTeamMember.title', defaultMessage: 'My employee profile' },
   companyTeamMembersCreate: { id: 'route.companyTeamMembersCreate.title', defaultMessage: 'Add team members' },
   admin: { id: 'route.admin.title', defaultMessage: 'System Settings' },
-  adminApps: { id: 'route.adminApps.title', defaultMessage: 'Apps' },
+  // Apart from the user's own "Apps", as the admin's users and companies are.
+  adminApps: { id: 'route.adminApps.title', defaultMessage: 'App administration' },
   adminAppsCreate: { id: 'route.adminAppsCreate.title', defaultMessage: 'Create app' },
-  adminAppsApp: { id: 'route.adminAppsApp.title', defaultMessage: 'App' },
+  adminAppsApp: { id: 'route.adminAppsApp.title', defaultMessage: 'App administration' },
   adminCompanies: { id: 'route.adminCompanies.title', defaultMessage: 'Company administration' },
   adminCompaniesCompany: { id: 'route.adminCompaniesCompany.title', defaultMessage: 'Company' },
   adminPages: { id: 'route.adminPages.title', defaultMessage: 'Pages' },
@@ -150,7 +153,7 @@ export const routeTable = defineRouteTable([
     guards: signedIn,
     messages: ['dashboard'],
   },
-  { name: 'login', path: routePaths.login, layout: 'logout', title: titles.login, guards: [] },
+  { name: 'login', path: routePaths.login, layout: 'logout', title: titles.loginFailed, guards: [] },
   { name: 'logout', path: routePaths.logout, layout: 'logout', title: titles.logout, guards: ['check-auth'] },
   {
     name: 'logout-successful',
@@ -169,7 +172,7 @@ export const routeTable = defineRouteTable([
     messages: ['account'],
   },
   // The embedded provider's sign-in step; the provider sends the browser here with the interaction id.
-  { name: 'sign-in', path: routePaths['sign-in'], layout: 'logout', title: titles.login, guards: [] },
+  { name: 'sign-in', path: routePaths['sign-in'], layout: 'logout', title: titles.signIn, guards: [] },
   // Steps of the sign-in page that mailed links open (issue 30): the token is the credential.
   {
     name: 'password-reset',

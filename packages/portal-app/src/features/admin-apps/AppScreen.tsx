@@ -9,6 +9,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { useCatalogue } from '../../i18n/catalogue';
 import { LoadState } from '../../layout/LoadState';
 import { PageLayout } from '../../layout/PageLayout';
+import { usePageObjectName } from '../../layout/page-object';
 import { StatusErrorPage } from '../../layout/StatusErrorPage';
 import { pathTo } from '../../route-table/path-to';
 import { appAdminMessages as messages, deleteConfirmText } from './admin-apps-messages';
@@ -58,6 +59,7 @@ export default function AppScreen() {
   const { data, error, mutate } = useEndpoint(adminAppsEndpoints.showApp, isAppId ? { params: { app: appId } } : null);
   // The list shows the logo, names and flags that change here.
   const { mutate: refreshList } = useEndpoint(adminAppsEndpoints.listApps, {});
+  usePageObjectName(data?.data.display_name);
 
   if (!isAppId || error?.status === 404) return <StatusErrorPage status={404} />;
   const app = data?.data;

@@ -9,6 +9,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { DeleteSection } from '../../forms/DeleteSection';
 import { LoadState } from '../../layout/LoadState';
 import { PageLayout } from '../../layout/PageLayout';
+import { usePageObjectName } from '../../layout/page-object';
 import { StatusErrorPage } from '../../layout/StatusErrorPage';
 import { pathTo } from '../../route-table/path-to';
 import { canAtom } from '../../session/atoms';
@@ -34,6 +35,7 @@ export default function CompanyScreen() {
     endpoints.showAdminCompany,
     isCompanyId ? { params: { company: companyId } } : null,
   );
+  usePageObjectName(data?.data.company.name);
 
   if (!isCompanyId || error?.status === 404) return <StatusErrorPage status={404} />;
   const loaded = data?.data;

@@ -12,6 +12,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { DeleteSection } from '../../forms/DeleteSection';
 import { LoadState } from '../../layout/LoadState';
 import { PageLayout } from '../../layout/PageLayout';
+import { usePageObjectName } from '../../layout/page-object';
 import * as sections from '../../layout/Sections.css';
 import { StatusErrorPage } from '../../layout/StatusErrorPage';
 import { pathTo } from '../../route-table/path-to';
@@ -47,6 +48,7 @@ export default function UserScreen() {
     adminUsersEndpoints.showAdminUser,
     isUserId ? { params: { user: userId } } : null,
   );
+  usePageObjectName(data ? fullName(data.data) : undefined);
 
   if (!isUserId || error?.status === 404) return <StatusErrorPage status={404} />;
   const user = data?.data;

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { avatarUrlOf } from '../../api/avatar-url';
 import { LoadState } from '../../layout/LoadState';
 import { PageLayout } from '../../layout/PageLayout';
+import { usePageObjectName } from '../../layout/page-object';
 import { StatusErrorPage } from '../../layout/StatusErrorPage';
 import { pathTo } from '../../route-table/path-to';
 import { currentUserAtom } from '../../session/atoms';
@@ -109,6 +110,7 @@ export default function AppScreen() {
   const { app: name = '' } = useParams();
   const accountType = useAtomValue(currentUserAtom)?.accountType;
   const { data, error, mutate } = useAvailableApp(name);
+  usePageObjectName(data?.data.display_name);
   if (error?.status === 404) return <StatusErrorPage status={404} />;
   const app = data?.data;
   // A personal account's catalogue is on its profile (its apps tab); everyone else's is /apps.

@@ -10,6 +10,7 @@ import { useEndpoint } from '../../api/use-endpoint';
 import { formMessages } from '../../forms/form-messages';
 import { useCatalogue } from '../../i18n/catalogue';
 import { PageLayout } from '../../layout/PageLayout';
+import { usePageObjectName } from '../../layout/page-object';
 import { StatusErrorPage } from '../../layout/StatusErrorPage';
 import { pathTo } from '../../route-table/path-to';
 import { LocationForm, locationFormValues } from './LocationForm';
@@ -127,6 +128,7 @@ export default function LocationScreen() {
   });
   // The list (and the company's address in it) changes with every save here.
   const { mutate: refreshList } = useLocationList(companyId);
+  usePageObjectName(data?.data.name);
 
   if (error?.status === 404) return <StatusErrorPage status={404} />;
   const location = data?.data;

@@ -28,6 +28,7 @@ import { SelectField } from '../../forms/SelectField';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useCatalogue } from '../../i18n/catalogue';
 import { PageLayout } from '../../layout/PageLayout';
+import { usePageObjectName } from '../../layout/page-object';
 import { pathTo } from '../../route-table/path-to';
 import { canAtom, currentUserAtom } from '../../session/atoms';
 import { MemberApps } from './MemberApps';
@@ -58,6 +59,7 @@ export function TeamMemberPage({ teamMember }: { teamMember: string }) {
   const companyId = user?.company?.id;
   const params = companyId ? { company: companyId, teamMember } : undefined;
   const { data, error, mutate } = useEndpoint(teamMembersEndpoints.getTeamMember, params ? { params } : null);
+  usePageObjectName(data ? fullName(data.data) : undefined);
 
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;

@@ -6,10 +6,10 @@ import { replace, type LoaderFunctionArgs } from 'react-router';
 import { loadSession } from '../../../session/session-context';
 import { focusNextPageHeading } from '../../../layout/page-focus';
 import { PageLayout } from '../../../layout/PageLayout';
+import { useCurrentRouteHandle } from '../../../route-table/current-route';
 import { pathTo } from '../../../route-table/path-to';
 
 const messages = defineMessages({
-  title: { id: 'loginCallback.title', defaultMessage: 'Sign-in failed' },
   description: {
     id: 'loginCallback.description',
     defaultMessage: 'The sign-in could not be completed. It may have expired or been cancelled.',
@@ -28,15 +28,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const returnTo = await (await loadSession()).completeSignIn(request.url);
     focusNextPageHeading();
     return replace(returnTo);
-  } catch (error) {
-    // A cancelled sign-in, a reused or foreign callback URL, an unreachable provider.
-    console.error('Sign-in callback failed', error);
+  } catch {
+    // A cancelled sign-in, a reused or foreign callback URL, an unreachable provider: the page says so and
+    // offers to sign in again; the console stays clean (a failed sign-in is a journey like any other).
     return null;
   }
 }
 
 /** What /login shows when the sign-in could not be completed. */
 export default function LoginCallbackScreen() {
+  const handle = useCurrentRouteHandle();
   const [leaving, setLeaving] = useState(false);
   const signInAgain = async () => {
     setLeaving(true);
@@ -44,7 +45,7 @@ export default function LoginCallbackScreen() {
   };
 
   return (
-    <PageLayout title={<FormattedMessage {...messages.title} />}>
+    <PageLayout title={handle ? <FormattedMessage {...handle.title} /> : null}>
       <EmptyState
         icon={<ExclamationTriangleIcon width="100%" height="100%" />}
         title={<FormattedMessage {...messages.description} />}

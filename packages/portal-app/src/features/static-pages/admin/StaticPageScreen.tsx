@@ -31,6 +31,7 @@ import { useContractForm } from '../../../forms/use-contract-form';
 import { useCatalogue } from '../../../i18n/catalogue';
 import { LoadState } from '../../../layout/LoadState';
 import { PageLayout } from '../../../layout/PageLayout';
+import { usePageObjectName } from '../../../layout/page-object';
 import * as sections from '../../../layout/Sections.css';
 import { StatusErrorPage } from '../../../layout/StatusErrorPage';
 import { useRegionalFormat } from '../../../regional';
@@ -69,6 +70,7 @@ export default function StaticPageScreen() {
     adminStaticPagesEndpoints.showAdminStaticPage,
     type ? { params: { type } } : null,
   );
+  usePageObjectName(type ? intl.formatMessage(staticPageLabels[type]) : undefined);
   if (!type) return <StatusErrorPage status={404} />;
   const requested = searchParams.get('language');
   const locale: ContentLocale = isLocale(requested) ? requested : 'en';
