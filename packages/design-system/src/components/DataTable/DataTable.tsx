@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { shownAfterFetchDelay } from '../../theme/fetch-delay.css';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Button } from '../Button';
 import { TextInput } from '../TextInput';
@@ -119,7 +120,9 @@ export function DataTable<Row>({
             {loading ? (
               <tr>
                 <td colSpan={columns.length} className={styles.loadingCell}>
-                  <span role="status">{labels.loading}</span>
+                  <span role="status" className={shownAfterFetchDelay}>
+                    {labels.loading}
+                  </span>
                 </td>
               </tr>
             ) : (

@@ -96,7 +96,8 @@ export const Loading: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('security.twoFactor.loading'))).toBeVisible();
+    // The loading line shows once the request takes the fetch display delay.
+    await waitFor(() => expect(canvas.getByText(t('security.twoFactor.loading'))).toBeVisible());
   },
 };
 

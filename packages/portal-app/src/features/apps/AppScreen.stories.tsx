@@ -43,7 +43,8 @@ export const Loading: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t('apps.app.loading'), { selector: '[role="status"]' })).toBeVisible();
+    const status = await canvas.findByText(t('apps.app.loading'), { selector: '[role="status"]' });
+    await waitFor(() => expect(status).toBeVisible());
   },
 };
 

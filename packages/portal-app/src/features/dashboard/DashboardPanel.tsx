@@ -1,3 +1,4 @@
+import { shownAfterFetchDelay } from '@eventsuite/design-system';
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import * as styles from './DashboardScreen.css';
@@ -49,7 +50,7 @@ export function DataStatus({
       {failedText}
     </p>
   ) : (
-    <p role="status" className={styles.status}>
+    <p role="status" className={`${styles.status} ${shownAfterFetchDelay}`}>
       {loadingText}
     </p>
   );

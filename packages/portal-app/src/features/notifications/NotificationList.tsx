@@ -1,5 +1,13 @@
 import { notificationsEndpoints, type Notification } from '@eventsuite/api-contract';
-import { Button, EmptyState, Inline, Stack, toast, visuallyHidden } from '@eventsuite/design-system';
+import {
+  Button,
+  EmptyState,
+  Inline,
+  shownAfterFetchDelay,
+  Stack,
+  toast,
+  visuallyHidden,
+} from '@eventsuite/design-system';
 import { BellIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -121,7 +129,7 @@ export function NotificationList() {
         </Button>
       </Stack>
     ) : (
-      <p role="status" className={styles.stateText}>
+      <p role="status" className={`${styles.stateText} ${shownAfterFetchDelay}`}>
         <FormattedMessage {...messages.loading} />
       </p>
     );

@@ -7,6 +7,7 @@ import {
   FormField,
   Inline,
   Select,
+  shownAfterFetchDelay,
   Stack,
   toast,
 } from '@eventsuite/design-system';
@@ -124,7 +125,7 @@ export function MemberApps({
     );
   } else if (!installed.data) {
     content = (
-      <p className={styles.muted} role="status" aria-busy="true">
+      <p className={`${styles.muted} ${shownAfterFetchDelay}`} role="status" aria-busy="true">
         {intl.formatMessage(messages.loading)}
       </p>
     );
