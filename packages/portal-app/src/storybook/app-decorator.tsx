@@ -82,12 +82,7 @@ function AppStoryProviders({
   const [router] = useState(() => {
     const route = parameters.routeName ? routeByName(parameters.routeName) : undefined;
     const handle = route && routeHandleOf(route);
-    const element = (
-      <UnsavedChangesProvider>
-        {children}
-        {parameters.toaster ? <Toaster label="Messages" dismissLabel="Dismiss" /> : null}
-      </UnsavedChangesProvider>
-    );
+    const element = <UnsavedChangesProvider>{children}</UnsavedChangesProvider>;
     // A link to any other route opens that screen's story (see screen-links).
     const routes = route
       ? [
@@ -114,6 +109,9 @@ function AppStoryProviders({
           <LinkProvider component={RouterLink}>
             <RouterProvider router={router} />
           </LinkProvider>
+          {/* Beside the router, as in the app: a toast outlives the screen that raised it, when a write
+              leads to another route (a deleted user's page goes back to the list). */}
+          {parameters.toaster ? <Toaster label="Messages" dismissLabel="Dismiss" /> : null}
         </SWRConfig>
       </IntlFromLocaleAtom>
     </JotaiProvider>
