@@ -93,9 +93,33 @@ export const Filled: Story = {
         .map((cell) => cell.textContent),
     ).toEqual(['Name', 'Position', 'Location']);
     await expect(within(table).getByRole('rowheader', { name: 'Person 01' })).toBeVisible();
+    // On a wide screen the column headers name the cells; the cells' own labels are for phones.
+    const firstRow = within(table).getByRole('row', { name: /Person 01/ });
+    await expect(within(within(firstRow).getAllByRole('cell')[0]!).getByText('Position')).not.toBeVisible();
     await expect(canvas.getByRole('search')).toBeVisible();
     // One page only: no paging.
     await expect(canvas.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * On a phone every row is a card: its row header on top, then each value under its column's name. Nothing is
+ * cut or scrolls sideways; the column headers stay for assistive technology.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Team members' });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    const row = within(table).getByRole('row', { name: /Person 01/ });
+    const [position, location] = within(row).getAllByRole('cell');
+    await expect(within(position!).getByText('Position')).toBeVisible();
+    await expect(within(location!).getByText('Location')).toBeVisible();
+    // Stacked, not side by side.
+    await expect(location!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      position!.getBoundingClientRect().bottom,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -65,9 +65,10 @@ export interface DataTableProps<Row> {
  * - **Accessibility:** a real table with a caption (hidden) and column headers, and row headers from
  *   `rowHeader`. The search is a search landmark with a labelled field, submitted with Enter or its button. Paging
  *   is a navigation landmark of two buttons; the page status is a live region, so the new page is announced.
- *   While rows load the table is `aria-busy`. On narrow screens the table scrolls sideways (WCAG 1.4.10 exempts
- *   data tables from reflow); give the rows a focusable cell (the row header's link), so that keyboard users
- *   scroll it by moving through them.
+ *   While rows load the table is `aria-busy`. Between a phone and a desktop the table scrolls sideways (WCAG
+ *   1.4.10 exempts data tables from reflow); give the rows a focusable cell (the row header's link), so that
+ *   keyboard users scroll it by moving through them. On a phone (below the tablet breakpoint) each row is a card:
+ *   its row header, then every cell under its column's name, so keep headers short.
  */
 export function DataTable<Row>({
   caption,
@@ -105,21 +106,24 @@ export function DataTable<Row>({
   else {
     body = (
       <div className={styles.scroller}>
-        <table className={styles.table} aria-busy={loading || undefined}>
+        {/* The roles are those the elements have: a phone shows the rows as cards (display: block), which
+            some browsers would otherwise take for a loss of the table. */}
+        {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- a td is a cell, not a grid cell */}
+        <table role="table" className={styles.table} aria-busy={loading || undefined}>
           <caption className={visuallyHidden}>{caption}</caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={styles.headerCell}>
+                <th key={column.key} role="columnheader" scope="col" className={styles.headerCell}>
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {loading ? (
-              <tr>
-                <td colSpan={columns.length} className={styles.loadingCell}>
+              <tr role="row" className={styles.loadingRow}>
+                <td role="cell" colSpan={columns.length} className={styles.loadingCell}>
                   <span role="status" className={shownAfterFetchDelay}>
                     {labels.loading}
                   </span>
@@ -127,15 +131,18 @@ export function DataTable<Row>({
               </tr>
             ) : (
               rows!.map((row) => (
-                <tr key={rowKey(row)} className={styles.row}>
+                <tr key={rowKey(row)} role="row" className={styles.row}>
                   {columns.map((column) =>
                     column.rowHeader ? (
-                      <th key={column.key} scope="row" className={styles.rowHeaderCell}>
+                      <th key={column.key} role="rowheader" scope="row" className={styles.rowHeaderCell}>
                         {column.cell(row)}
                       </th>
                     ) : (
-                      <td key={column.key} className={styles.cell}>
-                        {column.cell(row)}
+                      <td key={column.key} role="cell" className={styles.cell}>
+                        <span className={styles.cellLabel} aria-hidden="true">
+                          {column.header}
+                        </span>
+                        <span>{column.cell(row)}</span>
                       </td>
                     ),
                   )}
@@ -144,6 +151,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
+        {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       </div>
     );
   }

@@ -62,6 +62,18 @@ export const Filled: Story = {
   },
 };
 
+/** On a 375 px phone each member is a card: name and email on top, then position, location, role and apps. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const rows = within(await table(canvasElement, t));
+    const anna = await rows.findByRole('row', { name: /Anna Amrein/ });
+    await expect(within(anna).getByText('anna.amrein@acme.example')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** Clicking through, as a reviewer of the screen group would: a member's name opens their page. */
 export const OpensAMember: Story = {
   tags: ['no-visual'],
