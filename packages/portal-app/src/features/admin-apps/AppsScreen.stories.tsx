@@ -2,18 +2,11 @@ import { adminAppsEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
+import { imageFileHandler } from '../../storybook/image-files';
 import { fail, pending, recoveringRead, respond } from '../../storybook/msw-handlers';
 import { storyText } from '../../storybook/story-text';
 import AppsScreen from './AppsScreen';
-import {
-  appHandlers,
-  appList,
-  crewPlanner,
-  imageFileHandler,
-  manyApps,
-  portalApp,
-  staffSearch,
-} from './story-fixtures';
+import { appHandlers, appList, crewPlanner, manyApps, portalApp, staffSearch } from './story-fixtures';
 
 /**
  * /admin/apps: every app of the platform by display name, searched and paged in the address. Editors

@@ -1,11 +1,6 @@
-import {
-  adminAppsEndpoints,
-  avatarFilesPath,
-  type AdminApp,
-  type AdminAppSummary,
-  type AppInput,
-} from '@eventsuite/api-contract';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { adminAppsEndpoints, type AdminApp, type AdminAppSummary, type AppInput } from '@eventsuite/api-contract';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { imageFileHandler } from '../../storybook/image-files';
 import { handle } from '../../storybook/msw-handlers';
 import { appSignInHandlers, portal, publicClient } from './app-sign-in-fixtures';
 
@@ -94,16 +89,6 @@ export const manyApps: AdminAppSummary[] = Array.from({ length: 30 }, (_, index)
   display_name: `App ${String(index + 1).padStart(2, '0')}`,
   admin_only: index % 3 === 0,
 }));
-
-// Square pictures for logos, wide ones for screenshots, served where image files are.
-const picture = (width: number, height: number, fill: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${fill}"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="wheat"/></svg>`;
-
-export const imageFileHandler = http.get(`*${avatarFilesPath}/:name`, ({ params }) => {
-  const name = String(params.name);
-  const svg = name.includes('logo') ? picture(250, 250, 'teal') : picture(800, 500, 'slateblue');
-  return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
-});
 
 /**
  * A small app administration server: the list, one app and its sign-in, which saves, uploads and reorders change as

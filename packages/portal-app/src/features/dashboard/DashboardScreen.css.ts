@@ -84,12 +84,15 @@ export const cardLogo = style({
   flexShrink: 0,
   width: '40px',
   height: '40px',
+  overflow: 'hidden',
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
   // brandSoft is a light tint in light mode and a dark one in dark mode: the text colour reads on both.
   color: vars.color.text,
   fontWeight: vars.font.weightBold,
 });
+
+export const cardLogoImage = style({ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 'inherit' });
 
 export const cardText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 

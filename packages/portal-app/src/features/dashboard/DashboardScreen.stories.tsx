@@ -6,6 +6,7 @@ import { unstable_serialize } from 'swr';
 import { appDecorator } from '../../storybook/app-decorator';
 import { storyText, type StoryText } from '../../storybook/story-text';
 import { fail, pending, respond } from '../../storybook/msw-handlers';
+import { imageFileHandler } from '../../storybook/image-files';
 import DashboardScreen from './DashboardScreen';
 import { pathTo } from '../../route-table/path-to';
 
@@ -27,6 +28,9 @@ const apps: AppSummary[] = [
     logo: null,
   },
 ];
+
+/** The Crew Planner with its logo (served by imageFileHandler), the Stock app without one. */
+const appsWithALogo: AppSummary[] = [{ ...apps[0]!, logo: 'crew-planner-logo.svg' }, apps[1]!];
 
 /** The dashboard's data: the account's apps and the unread count of the bell's request. */
 const withData = (list: AppSummary[], unreadCount = 2) => ({
@@ -56,7 +60,7 @@ const linkTexts = (links: HTMLElement[]) => links.map((link) => [link.textConten
 
 export const Owner: Story = {
   tags: ['route:index'],
-  parameters: { app: { swrFallback: withData(apps) } },
+  parameters: { app: { swrFallback: withData(appsWithALogo) }, msw: [imageFileHandler] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -86,10 +90,16 @@ export const Owner: Story = {
       [t('nav.apps'), pathTo('apps')],
     ]);
     const cards = region(canvasElement, t('dashboard.apps.heading')).getAllByRole('link');
+    // An app with a logo shows it; one without, its first letter.
     await expect(cards.map((card) => card.textContent)).toEqual([
-      'CCrew PlannerPlan shifts and staff for your events.',
+      'Crew PlannerPlan shifts and staff for your events.',
       'SStockKeep track of equipment across locations.',
     ]);
+    await expect(cards[0]!.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('crew-planner-logo.svg'),
+    );
+    await expect(cards[1]!.querySelector('img')).toBeNull();
     await expect(cards[0]).toHaveAttribute('href', pathTo('apps-app', { app: 'a-crew' }));
     // Only those who may view companies see (and ask for) the waiting verifications.
     await expect(canvas.queryByRole('region', { name: t('dashboard.verifications.heading') })).toBeNull();

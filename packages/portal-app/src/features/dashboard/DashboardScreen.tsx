@@ -4,6 +4,7 @@ import { CubeIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { avatarUrlOf } from '../../api/avatar-url';
 import { useEndpoint } from '../../api/use-endpoint';
 import { navigationFor, type NavEntry } from '../../layout/navigation';
 import { PageLayout } from '../../layout/PageLayout';
@@ -138,11 +139,17 @@ function Shortcuts({ user }: { user: CurrentUser }) {
 }
 
 function AppCard({ app }: { app: AppSummary }) {
+  const logo = avatarUrlOf(app.logo);
   return (
     <li>
       <Link href={pathTo('apps-app', { app: app.id })} className={styles.card}>
+        {/* The app's logo, or its first letter where it has none; the name beside it says which app. */}
         <span className={styles.cardLogo} aria-hidden="true">
-          {app.name.charAt(0).toLocaleUpperCase()}
+          {logo ? (
+            <img className={styles.cardLogoImage} src={logo} alt="" width={40} height={40} />
+          ) : (
+            app.name.charAt(0).toLocaleUpperCase()
+          )}
         </span>
         <span className={styles.cardText}>
           <span className={styles.cardName}>{app.name}</span>
