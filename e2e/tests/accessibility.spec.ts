@@ -322,16 +322,22 @@ test.describe('accessibility of the signed-in portal (axe, WCAG 2.2 AA)', () => 
     }
   });
 
+  /** Opens the member's crew inquiry for the Hamburg gala from their notifications. */
+  async function openMembersInquiry(page: Page) {
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Hamburg Boat Show Gala/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Crew inquiry' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
   test('the crew-inquiry dialog, light and dark', async ({ page }) => {
     await signIn(page, personas.member, '/notifications');
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: /Hamburg Boat Show Gala/ })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Crew inquiry' });
-      await expect(dialog).toBeVisible();
+      const dialog = await openMembersInquiry(page);
       await expectNoAxeViolations(page, `crew inquiry (${scheme})`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -341,12 +347,7 @@ test.describe('accessibility of the signed-in portal (axe, WCAG 2.2 AA)', () => 
   test('the crew-inquiry dialog keeps its Close button in view on a small phone', async ({ page }) => {
     await signIn(page, personas.member, '/notifications');
     await page.setViewportSize({ width: 375, height: 667 });
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /Hamburg Boat Show Gala/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Crew inquiry' });
-    await expect(dialog).toBeVisible();
+    const dialog = await openMembersInquiry(page);
     // Another journey may have answered it: its answer form is the longest the dialog gets.
     await expect(dialog.getByRole('button', { name: /^(Send answer|Change answer)$/ })).toBeVisible();
     const changeAnswer = dialog.getByRole('button', { name: 'Change answer' });
