@@ -259,7 +259,8 @@ export const MobileMenu: Story = {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('shell.menu') }));
-    const dialog = canvas.getByRole('dialog', { name: t('shell.mainNavigation') });
+    // The menu's dialog loads when it first opens.
+    const dialog = await canvas.findByRole('dialog', { name: t('shell.mainNavigation') });
     await userEvent.click(within(dialog).getByRole('button', { name: t('nav.companyGroup') }));
     for (const name of [
       t('nav.employeeProfile'),

@@ -229,7 +229,8 @@ export const ComposedMobile: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     const burger = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(burger);
-    const dialog = canvas.getByRole('dialog', { name: 'Main navigation' });
+    // The menu's dialog loads when it first opens.
+    const dialog = await canvas.findByRole('dialog', { name: 'Main navigation' });
     // Full screen: the menu covers the top bar too.
     const bar = canvas.getByRole('banner').getBoundingClientRect();
     await expect(dialog.contains(document.elementFromPoint(bar.left + bar.width / 2, bar.top + bar.height / 2))).toBe(

@@ -60,7 +60,7 @@ export const Closed: Story = {
 export const Open: Story = {
   args: { open: true },
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'Main navigation' });
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Main navigation' });
     await expect(dialog).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Company' })).toHaveAttribute('aria-expanded', 'false');
@@ -74,7 +74,8 @@ export const OpensFromBurger: Story = {
     await userEvent.click(burger);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    const dialog = canvas.getByRole('dialog', { name: 'Main navigation' });
+    // The menu's dialog loads when it first opens.
+    const dialog = await canvas.findByRole('dialog', { name: 'Main navigation' });
     await expect(dialog).toBeVisible();
     // Focus moves into the menu.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus());
@@ -84,7 +85,7 @@ export const OpensFromBurger: Story = {
 export const SectionsCollapseAndExpand: Story = {
   args: { open: true },
   play: async ({ canvasElement }) => {
-    const dialog = within(within(canvasElement).getByRole('dialog'));
+    const dialog = within(await within(canvasElement).findByRole('dialog'));
     const company = dialog.getByRole('button', { name: 'Company' });
     await userEvent.click(company);
     await expect(company).toHaveAttribute('aria-expanded', 'true');
@@ -100,7 +101,7 @@ export const ChoosingALinkCloses: Story = {
     const canvas = within(canvasElement);
     const burger = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(burger);
-    const dialog = within(canvas.getByRole('dialog'));
+    const dialog = within(await canvas.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'System Settings' }));
     await userEvent.click(dialog.getByRole('link', { name: 'Users' }));
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: 'admin-users' }));
@@ -152,7 +153,7 @@ export const FocusStaysInside: Story = {
 export const ActiveItem: Story = {
   args: { open: true, activeId: 'company-locations' },
   play: async ({ canvasElement }) => {
-    const dialog = within(within(canvasElement).getByRole('dialog'));
+    const dialog = within(await within(canvasElement).findByRole('dialog'));
     // The active item's section starts expanded.
     const company = dialog.getByRole('button', { name: 'Company' });
     await expect(company).toHaveAttribute('aria-expanded', 'true');
