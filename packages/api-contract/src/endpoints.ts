@@ -5,7 +5,7 @@ import { adminRolesEndpoints } from './admin-roles';
 import { adminUsersEndpoints } from './admin-users';
 import { adminStartEndpoints } from './admin-start';
 import { appsEndpoints } from './apps';
-import { companyEndpoints } from './company';
+import { companyEndpoints, companyOverviewEndpoints } from './company';
 import { companyActivityEndpoints } from './company-activity';
 import { companyOwnershipEndpoints } from './company-ownership';
 import { companySamlEndpoints, samlSignInEndpoints } from './company-saml';
@@ -42,6 +42,7 @@ export const endpoints = {
   ...companyVerificationEndpoints,
   ...companyActivityEndpoints,
   ...companyEndpoints,
+  ...companyOverviewEndpoints,
   ...teamMembersEndpoints,
   ...teamMemberAppsEndpoints,
   ...invitationsEndpoints,

@@ -889,6 +889,14 @@ const matrix = {
     }),
     expected: alpenView,
   },
+  // The company at a glance: every member of Alpenbühne (each figure by its own source's permission).
+  getCompanyOverview: {
+    request: async (demo) => ({
+      method: 'GET',
+      url: buildPath(endpoints.getCompanyOverview, { company: await demo.companyId('alpen') }),
+    }),
+    expected: alpenView,
+  },
   updateCompany: {
     request: async (demo) => ({
       method: 'PUT',

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
 import { builtOnFirstUse } from '../built-on-first-use';
 import { namedReferenceSchema } from '../identity/schemas';
+import { validationStates } from './states';
 
 /**
  * Company verification (spec §3, §4): a company asks Eventsuite to check it, a platform administrator
  * accepts or declines (with reasons), the owner may withdraw an open request, an administrator may
  * recall a verification. The state machine lives in the server (company-verification/state-machine.ts).
  */
-export const validationStates = ['not_validated', 'requested', 'validated', 'declined'] as const;
-export type ValidationState = (typeof validationStates)[number];
+export { validationStates, type ValidationState } from './states';
 
 /** What the administrator checks (spec §3, "Verification checklist"), in the order it is shown. */
 export const validationChecklistItems = [

@@ -1,2 +1,3 @@
 export * from './schemas';
 export * from './endpoints';
+export * from './overview';

@@ -50,6 +50,20 @@ export function identityOf(request: { identity: Identity | null }): Identity {
   return request.identity;
 }
 
+/**
+ * Whether the caller holds the permissions another endpoint declares: for an answer that sums up several
+ * sources (the company overview), each figure only for whom may read its own source.
+ */
+export function holdsPermissionsOf(
+  endpoint: AnyEndpoint,
+  request: { identity: Identity | null; params: unknown },
+): boolean {
+  if (endpoint.access.kind === 'public') return true;
+  const { user } = identityOf(request);
+  const params = request.params as Readonly<Record<string, string | undefined>>;
+  return checkPermissions(endpoint.access.permissions, { ...user, userId: user.id, params });
+}
+
 type OutputOf<S> = S extends z.$ZodType ? z.output<S> : unknown;
 
 /** A request whose params, query and body have passed the endpoint's schemas. */

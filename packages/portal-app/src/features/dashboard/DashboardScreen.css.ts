@@ -22,6 +22,18 @@ export const companyName = style({ margin: 0, color: vars.color.text, fontWeight
 
 export const count = style({ margin: 0, color: vars.color.text });
 
+/** A line that asks for the user's action (the company's verification). */
+export const attention = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weightBold });
+
+export const overviewLines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
 export const shortcuts = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,4 +1,4 @@
-import { endpoints, type AdminFigures, type AppSummary } from '@eventsuite/api-contract';
+import { endpoints, type AdminFigures, type AppSummary, type CompanyOverview } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -10,7 +10,8 @@ import { imageFileHandler } from '../../storybook/image-files';
 import DashboardScreen from './DashboardScreen';
 import { pathTo } from '../../route-table/path-to';
 
-const keyOf = (endpoint: { method: string; path: string }) => unstable_serialize([endpoint.method, endpoint.path, {}]);
+const keyOf = (endpoint: { method: string; path: string }, options: object = {}) =>
+  unstable_serialize([endpoint.method, endpoint.path, options]);
 
 const apps: AppSummary[] = [
   {
@@ -32,10 +33,16 @@ const apps: AppSummary[] = [
 /** The Crew Planner with its logo (served by imageFileHandler), the Stock app without one. */
 const appsWithALogo: AppSummary[] = [{ ...apps[0]!, logo: 'crew-planner-logo.svg' }, apps[1]!];
 
-/** The dashboard's data: the account's apps and the unread count of the bell's request. */
-const withData = (list: AppSummary[], unreadCount = 2) => ({
+/** The owner's company at a glance: its verification declined (their action comes first), 12 members, 2 invitations waiting. */
+const ownersOverview: CompanyOverview = { validation_state: 'declined', members: 12, invitations_waiting: 2 };
+/** What the server tells someone whose role reads none of the figures' sources. */
+const noFigures: CompanyOverview = { validation_state: null, members: null, invitations_waiting: null };
+
+/** The dashboard's data: the account's apps, the unread count of the bell's request, the company's figures. */
+const withData = (list: AppSummary[], unreadCount = 2, overview = ownersOverview) => ({
   [keyOf(endpoints.listInstalledApps)]: { data: list },
   [keyOf(endpoints.latestNotifications)]: { data: [], meta: { unread_count: unreadCount } },
+  [keyOf(endpoints.getCompanyOverview, { params: { company: 'c-acme' } })]: { data: overview },
 });
 
 const meta = {
@@ -74,6 +81,21 @@ export const Owner: Story = {
       'href',
       pathTo('company'),
     );
+    // What needs the owner first: the declined verification; then the team and the invitations waiting.
+    const figures = within(await company.findByRole('list'));
+    await expect(figures.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      t('dashboard.company.verification.declined'),
+      t('dashboard.company.members', { count: 12 }),
+      t('dashboard.company.invitations', { count: 2 }),
+    ]);
+    await expect(figures.getByRole('link', { name: t('dashboard.company.members', { count: 12 }) })).toHaveAttribute(
+      'href',
+      pathTo('company-team-members-teamMember'),
+    );
+    await expect(figures.getByRole('link', { name: t('dashboard.company.invitations', { count: 2 }) })).toHaveAttribute(
+      'href',
+      pathTo('company-team-members-create'),
+    );
     const notifications = await notificationsPanel(canvasElement, t);
     await expect(await notifications.findByText(t('dashboard.notifications.unread', { count: 2 }))).toBeVisible();
     await expect(notifications.getByRole('link', { name: t('dashboard.notifications.showAll') })).toHaveAttribute(
@@ -107,7 +129,9 @@ export const Owner: Story = {
 };
 
 export const Member: Story = {
-  parameters: { app: { routeName: 'index', signedInAs: 'memberWithoutCompanyRights', swrFallback: withData(apps, 1) } },
+  parameters: {
+    app: { routeName: 'index', signedInAs: 'memberWithoutCompanyRights', swrFallback: withData(apps, 1, noFigures) },
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const company = region(canvasElement, t('dashboard.company.heading'));
@@ -126,7 +150,11 @@ export const Member: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: [pending(endpoints.listInstalledApps), pending(endpoints.latestNotifications)],
+    msw: [
+      pending(endpoints.listInstalledApps),
+      pending(endpoints.latestNotifications),
+      pending(endpoints.getCompanyOverview),
+    ],
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
@@ -142,7 +170,13 @@ export const Loading: Story = {
 };
 
 export const NoApps: Story = {
-  parameters: { app: { routeName: 'index', signedInAs: 'member', swrFallback: withData([], 0) } },
+  parameters: {
+    app: {
+      routeName: 'index',
+      signedInAs: 'member',
+      swrFallback: withData([], 0, { ...noFigures, validation_state: 'validated' }),
+    },
+  },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
@@ -152,6 +186,11 @@ export const NoApps: Story = {
     await expect(
       region(canvasElement, t('dashboard.apps.heading')).getByText(t('dashboard.apps.empty.title')),
     ).toBeVisible();
+    // A member whose role reads the profile only: the verification, without the team's figures.
+    const figures = within(await region(canvasElement, t('dashboard.company.heading')).findByRole('list'));
+    await expect(figures.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      t('dashboard.company.verification.validated'),
+    ]);
     await expect(
       await (await notificationsPanel(canvasElement, t)).findByText(t('dashboard.notifications.unread', { count: 0 })),
     ).toBeVisible();
@@ -195,6 +234,7 @@ const asAdmin = (figuresHandler: HttpHandler) => ({
   msw: [
     respond(endpoints.listInstalledApps, { data: apps }),
     respond(endpoints.latestNotifications, { data: [], meta: { unread_count: 2 } }),
+    respond(endpoints.getCompanyOverview, { data: noFigures }),
     figuresHandler,
   ],
 });

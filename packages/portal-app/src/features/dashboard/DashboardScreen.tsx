@@ -26,6 +26,7 @@ import {
 const UnreadNotifications = lazy(() => import('./UnreadNotifications'));
 // The admin-start contract's schemas, for the admins who see the waiting verifications, after the paint.
 const WaitingVerifications = lazy(() => import('./WaitingVerifications'));
+const CompanyOverview = lazy(() => import('./CompanyOverview'));
 
 const greetingMessage = defineMessage<{ firstName: string }>({
   id: 'dashboard.greeting',
@@ -49,7 +50,7 @@ const messages = defineMessages({
 });
 
 /** The company of the current account (verification state follows once the API reports it). */
-function CompanyPanel({ company }: { company: NonNullable<CurrentUser['company']> }) {
+function CompanyPanel({ company, painted }: { company: NonNullable<CurrentUser['company']>; painted: boolean }) {
   const subject = useAtomValue(permissionSubjectAtom);
   const mayViewProfile = checkPermissions(routeByName('company').permissions, subject);
   return (
@@ -58,6 +59,13 @@ function CompanyPanel({ company }: { company: NonNullable<CurrentUser['company']
       <p className={styles.status}>
         <FormattedMessage {...(company.isOwner ? messages.owner : messages.member)} />
       </p>
+      {/* Its figures after the screen's first paint, as the other panels' (the screen's largest paint
+          waits for none of their requests). */}
+      {painted ? (
+        <Suspense>
+          <CompanyOverview company={company.id} />
+        </Suspense>
+      ) : null}
       {mayViewProfile ? (
         <Link href={pathTo('company')}>
           <FormattedMessage {...messages.companyProfile} />
@@ -203,7 +211,7 @@ export default function DashboardScreen() {
   return (
     <PageLayout title={<FormattedMessage {...greetingMessage} values={{ firstName: user.firstName }} />}>
       <div className={styles.overview}>
-        {user.company ? <CompanyPanel company={user.company} /> : null}
+        {user.company ? <CompanyPanel company={user.company} painted={painted} /> : null}
         <Panel id="dashboard-notifications" heading={<FormattedMessage {...notificationsMessages.heading} />}>
           {painted ? (
             <Suspense fallback={<NotificationsStatus failed={false} />}>

@@ -4,6 +4,7 @@ import {
   accountInfoSchema,
   avatarFilesPath,
   buildPath,
+  companyOverviewSchema,
   companySchema,
   endpoints,
   uploadLimitBytes,
@@ -15,7 +16,8 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityLog } from '../../changes/schema';
-import { companies, companyLocations, users } from '../identity';
+import { companies, companyLocations, companyMemberships, users } from '../identity';
+import { invitations } from '../invitations';
 import type { DemoPersonaEmail } from '../../seeds/seed-demo';
 import { backends } from '../../db/test-databases';
 import { useDemoApp } from '../../testing/demo-app';
@@ -278,6 +280,65 @@ describe.each(backends)('company profile on $name', ({ create }) => {
   it("answers another company's id with 404, and a malformed one too", async () => {
     expect((await getCompany('owner.alpen@example.com', await demo.companyId('harbour'))).statusCode).toBe(404);
     expect((await getCompany('owner.alpen@example.com', 'not-a-uuid')).statusCode).toBe(404);
+  });
+
+  describe('overview', () => {
+    const overview = async (as: DemoPersonaEmail, company?: string) =>
+      demo.inject(as, {
+        method: 'GET',
+        url: buildPath(endpoints.getCompanyOverview, { company: company ?? (await alpen()) }),
+      });
+    const waitingOf = async () =>
+      companyOverviewSchema.parse((await overview('owner.alpen@example.com')).json().data).invitations_waiting;
+
+    it('sums up the company for the dashboard, each figure for whom may read its source', async () => {
+      const companyId = await alpen();
+      const members = await demo.database.db
+        .select()
+        .from(companyMemberships)
+        .where(eq(companyMemberships.companyId, companyId));
+      const owner = await overview('owner.alpen@example.com');
+      expect(owner.statusCode).toBe(200);
+      const figures = companyOverviewSchema.parse(owner.json().data);
+      expect(figures).toEqual({
+        validation_state: (await alpenAsStored()).validation_state,
+        members: members.length,
+        invitations_waiting: expect.any(Number),
+      });
+      // The member's role reads the profile, neither the team list nor the invitations.
+      expect((await overview('member@example.com')).json().data).toEqual({
+        validation_state: figures.validation_state,
+        members: null,
+        invitations_waiting: null,
+      });
+    });
+
+    it('counts the invitations waiting for an answer, not an expired or revoked one', async () => {
+      const before = await waitingOf();
+      const email = `overview-${Date.now()}@example.com`;
+      const invited = await demo.inject('owner.alpen@example.com', {
+        method: 'POST',
+        url: buildPath(endpoints.createInvitation, { company: await alpen() }),
+        payload: { email, first_name: 'Nina', last_name: 'Neu', position: '', location_id: null, role_id: null },
+      });
+      expect(invited.statusCode).toBe(200);
+      expect(await waitingOf()).toBe(before! + 1);
+      await demo.database.db
+        .update(invitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(invitations.email, email));
+      expect(await waitingOf()).toBe(before);
+      await demo.database.db
+        .update(invitations)
+        .set({ expiresAt: new Date(Date.now() + 86_400_000), revokedAt: new Date() })
+        .where(eq(invitations.email, email));
+      expect(await waitingOf()).toBe(before);
+    });
+
+    it("answers another company's id with 404 and a personal account with 403", async () => {
+      expect((await overview('owner.alpen@example.com', await demo.companyId('harbour'))).statusCode).toBe(404);
+      expect((await overview('private@example.com')).statusCode).toBe(403);
+    });
   });
 
   describe('logo', () => {

@@ -1,16 +1,18 @@
-import { endpoints, type Company } from '@eventsuite/api-contract';
+import { endpoints, type AnyEndpoint, type Company } from '@eventsuite/api-contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Area } from '../../area';
 import { runChange, type Change } from '../../changes/change';
 import type { Database } from '../../db/index';
 import { currentCompanyIdOf } from '../../http/company-scope';
-import { identityOf, registerEndpoint } from '../../http/endpoint';
+import { holdsPermissionsOf, identityOf, registerEndpoint } from '../../http/endpoint';
 import { HttpError, notFoundMessage } from '../../http/errors';
 import type { ImageFiles } from '../../images/image-files';
 import { imageFilesOf } from '../../images/routes';
 import { registerUploadScope } from '../../http/upload';
 import { receiveSquareImage, removeReplacedImage } from '../../images/upload';
 import { latestRequest, stateOf } from '../company-verification';
+import { waitingInvitationCount } from '../invitations';
+import { memberCountOf } from '../team-members';
 import { changedFields, companyColumns, toCompany } from './mapping';
 import { createCompanyOf, loadCompany, updateCompany } from './queries';
 
@@ -60,6 +62,19 @@ export const companyArea: Area = {
     registerEndpoint(app, endpoints.getCompany, async (request) => ({
       data: await companyOf(db, currentCompanyIdOf(request)),
     }));
+
+    // The company at a glance (the dashboard): each figure for whom may read its source, null otherwise.
+    registerEndpoint(app, endpoints.getCompanyOverview, async (request) => {
+      const companyId = currentCompanyIdOf(request);
+      const may = (source: AnyEndpoint) => holdsPermissionsOf(source, request);
+      return {
+        data: {
+          validation_state: may(endpoints.getCompany) ? stateOf(await latestRequest(db, companyId)) : null,
+          members: may(endpoints.listTeamMembers) ? await memberCountOf(db, companyId) : null,
+          invitations_waiting: may(endpoints.listInvitations) ? await waitingInvitationCount(db, companyId) : null,
+        },
+      };
+    });
 
     registerEndpoint(app, endpoints.updateCompany, async (request) => {
       const companyId = currentCompanyIdOf(request);

@@ -29,6 +29,23 @@ export interface InvitationWithExpiry {
 /** Invitations with whether each has expired. */
 const selectWithExpiry = (db: Database) => db.select({ invitation: invitations, expired }).from(invitations);
 
+/** How many of the company's invitations wait for an answer: neither accepted, replaced, revoked nor expired. */
+export async function waitingInvitationCount(db: Database, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.companyId, companyId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.replacedById),
+        isNull(invitations.revokedAt),
+        sql`not ${expired}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** The company's invitations that were neither revoked nor replaced, newest first. */
 export async function listInvitations(db: Database, companyId: string): Promise<InvitationWithExpiry[]> {
   return selectWithExpiry(db)

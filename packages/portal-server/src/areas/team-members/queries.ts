@@ -304,10 +304,10 @@ async function listAllMembers(db: Reader, companyId: string, page: number, offse
       limit: teamMembersPerPage,
       fromEnd: false,
     });
-    const total = rows[0]?.total ?? (await keptCount(db, companyId));
+    const total = rows[0]?.total ?? (await memberCountOf(db, companyId));
     return { rows: withoutTotal(rows), total, moreThanTotal: false };
   }
-  const total = await keptCount(db, companyId);
+  const total = await memberCountOf(db, companyId);
   const onPage = Math.min(teamMembersPerPage, total - offset);
   if (onPage <= 0) return { rows: [], total, moreThanTotal: false };
   const fromEnd = total - offset - onPage;
@@ -318,7 +318,8 @@ async function listAllMembers(db: Reader, companyId: string, page: number, offse
   return { rows: withoutTotal(rows), total, moreThanTotal: false };
 }
 
-async function keptCount(db: Reader, companyId: string): Promise<number> {
+/** The company's number of members, as the database keeps it. */
+export async function memberCountOf(db: Reader, companyId: string): Promise<number> {
   const [row] = await db
     .select({ n: companyMemberCounts.members })
     .from(companyMemberCounts)
