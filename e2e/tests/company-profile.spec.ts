@@ -78,6 +78,14 @@ test.describe('company profile', () => {
     await expect(page.getByRole('definition').filter({ hasText: /^Not verified$/ })).toBeVisible();
     await expect(page.getByText(personas.crewCreator.name, { exact: true }).last()).toBeVisible();
 
+    // The dashboard asks the new owner for the verification first, then counts the team of one.
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Your company' }).getByRole('listitem')).toHaveText([
+      'Not verified yet: request the verification on the company profile.',
+      '1 team member',
+      'No invitation is waiting for an answer.',
+    ]);
+
     // Alpenbühne is another account now; switching back works as for any company.
     await openAccountMenu(page, personas.crewCreator);
     const switchGroup = page.getByRole('group', { name: 'Switch account' });
