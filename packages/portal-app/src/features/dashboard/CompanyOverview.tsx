@@ -46,9 +46,9 @@ export default function CompanyOverview({ company }: { company: string }) {
   const { validation_state: state, members, invitations_waiting: waiting } = data.data;
   if (state === null && members === null && waiting === null) return null;
   return (
-    <ul className={styles.overviewLines}>
+    <ul className={styles.plainList}>
       {state !== null ? (
-        <li className={needsAction.includes(state) ? styles.attention : styles.count}>
+        <li className={needsAction.includes(state) ? styles.strongLine : styles.count}>
           <FormattedMessage {...verificationMessages[state]} />
         </li>
       ) : null}

@@ -18,23 +18,13 @@ export const panel = style({
   background: vars.color.surfaceRaised,
 });
 
-export const companyName = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weightBold });
+/** A line in bold: the company's name, and a figure that asks for the user's action (its verification). */
+export const strongLine = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weightBold });
 
 export const count = style({ margin: 0, color: vars.color.text });
 
-/** A line that asks for the user's action (the company's verification). */
-export const attention = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weightBold });
-
-export const overviewLines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const shortcuts = style({
+/** A list without bullets, one entry under the other: the company's figures, the shortcuts. */
+export const plainList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,

@@ -55,7 +55,7 @@ function CompanyPanel({ company, painted }: { company: NonNullable<CurrentUser['
   const mayViewProfile = checkPermissions(routeByName('company').permissions, subject);
   return (
     <Panel id="dashboard-company" heading={<FormattedMessage {...messages.companyHeading} />}>
-      <p className={styles.companyName}>{company.name}</p>
+      <p className={styles.strongLine}>{company.name}</p>
       <p className={styles.status}>
         <FormattedMessage {...(company.isOwner ? messages.owner : messages.member)} />
       </p>
@@ -120,7 +120,7 @@ function Shortcuts({ user }: { user: CurrentUser }) {
     return lists;
   }, [subject, user.accountType]);
   const linksOf = (pages: NavEntry[], labelledBy?: string) => (
-    <ul className={styles.shortcuts} aria-labelledby={labelledBy}>
+    <ul className={styles.plainList} aria-labelledby={labelledBy}>
       {pages.map((page) => (
         <li key={page.id}>
           <Link href={page.href!}>{intl.formatMessage(page.label)}</Link>
