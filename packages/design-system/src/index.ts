@@ -11,7 +11,6 @@ export {
 } from './theme/appearance';
 export type { Appearance, ColorScheme } from './theme/appearance';
 export { vars, brandColor } from './theme/tokens.css';
-export { shownAfterFetchDelay } from './theme/fetch-delay.css';
 export { visuallyHidden } from './theme/utilities.css';
 export { breakpoints, mediaQueries, mobileMaxWidth, tabletMaxWidth } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';

@@ -1,4 +1,4 @@
-import { Button, EmptyState, shownAfterFetchDelay, type SectionLabels } from '@eventsuite/design-system';
+import { Button, EmptyState, type SectionLabels } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import type { MessageDescriptor } from 'react-intl';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -21,7 +21,7 @@ export function LoadState({
   const intl = useIntl();
   if (failed) return <LoadFailed title={failedTitle} retry={retry} onRetry={onRetry} />;
   return (
-    <p className={`${styles.muted} ${shownAfterFetchDelay}`} role="status" aria-busy="true">
+    <p className={styles.muted} role="status" aria-busy="true">
       {intl.formatMessage(loading)}
     </p>
   );

@@ -1,6 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { shownAfterFetchDelay } from '../../theme/fetch-delay.css';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { Button } from '../Button';
 import { TextInput } from '../TextInput';
@@ -124,9 +123,7 @@ export function DataTable<Row>({
             {loading ? (
               <tr role="row" className={styles.loadingRow}>
                 <td role="cell" colSpan={columns.length} className={styles.loadingCell}>
-                  <span role="status" className={shownAfterFetchDelay}>
-                    {labels.loading}
-                  </span>
+                  <span role="status">{labels.loading}</span>
                 </td>
               </tr>
             ) : (

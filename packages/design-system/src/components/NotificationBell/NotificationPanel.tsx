@@ -15,7 +15,6 @@ export interface NotificationPanelProps extends NotificationBellProps {
   triggerClassName: string;
 }
 import * as styles from './NotificationPanel.css';
-import { shownAfterFetchDelay } from '../../theme/fetch-delay.css';
 
 const tabbableSelector = 'a[href], button:not(:disabled), input:not(:disabled), select, textarea, [tabindex]';
 
@@ -75,7 +74,7 @@ export function NotificationPanel({
     body = <p className={styles.message}>{labels.failed}</p>;
   } else if (!items) {
     body = (
-      <p role="status" className={`${styles.message} ${shownAfterFetchDelay}`}>
+      <p role="status" className={styles.message}>
         {labels.loading}
       </p>
     );

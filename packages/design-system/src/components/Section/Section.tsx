@@ -3,7 +3,6 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import * as styles from './Section.css';
-import { shownAfterFetchDelay } from '../../theme/fetch-delay.css';
 
 export const sectionStates = ['ready', 'loading', 'empty', 'failed'] as const;
 export type SectionState = (typeof sectionStates)[number];
@@ -52,7 +51,7 @@ export function Section({ title, description, state = 'ready', labels, onRetry, 
   let content: ReactNode = children;
   if (state === 'loading') {
     content = (
-      <p className={`${styles.muted} ${shownAfterFetchDelay}`} role="status" aria-busy="true">
+      <p className={styles.muted} role="status" aria-busy="true">
         {labels?.loading}
       </p>
     );

@@ -96,8 +96,7 @@ export const Loading: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
-    // The loading line shows once the request takes the fetch display delay.
-    await waitFor(() => expect(canvas.getByText(t('security.twoFactor.loading'))).toBeVisible());
+    await expect(canvas.getByText(t('security.twoFactor.loading'))).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import { adminStartEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
 import { fail, pending, respond } from '../../storybook/msw-handlers';
 import { storyText } from '../../storybook/story-text';
@@ -37,8 +37,7 @@ export const Loading: Story = {
   parameters: { msw: [pending(adminStartEndpoints.showAdminFigures)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    const status = await within(canvasElement).findByText(t('adminStart.loading'));
-    await waitFor(() => expect(status).toBeVisible());
+    await expect(await within(canvasElement).findByText(t('adminStart.loading'))).toBeVisible();
   },
 };
 

@@ -26,7 +26,7 @@ export const Loading: Story = {
   parameters: { msw: [pending(twoFactorEndpoints.getAdminUserTwoFactor)] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
-    await waitFor(() => expect(within(canvasElement).getByText(t('adminUser.twoFactor.loading'))).toBeVisible());
+    await expect(within(canvasElement).getByText(t('adminUser.twoFactor.loading'))).toBeVisible();
   },
 };
 

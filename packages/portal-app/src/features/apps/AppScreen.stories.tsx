@@ -43,8 +43,7 @@ export const Loading: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
-    const status = await canvas.findByText(t('apps.app.loading'), { selector: '[role="status"]' });
-    await waitFor(() => expect(status).toBeVisible());
+    await expect(await canvas.findByText(t('apps.app.loading'), { selector: '[role="status"]' })).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { companyEndpoints, type Company } from '@eventsuite/api-contract';
-import { Button, EmptyState, shownAfterFetchDelay } from '@eventsuite/design-system';
+import { Button, EmptyState } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -46,7 +46,7 @@ export function CompanyProfileSection() {
   }
   if (!data) {
     return (
-      <p className={`${styles.muted} ${shownAfterFetchDelay}`} role="status" aria-busy="true">
+      <p className={styles.muted} role="status" aria-busy="true">
         {intl.formatMessage(companyMessages.loading)}
       </p>
     );

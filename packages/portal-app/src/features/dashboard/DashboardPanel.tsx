@@ -1,4 +1,3 @@
-import { shownAfterFetchDelay } from '@eventsuite/design-system';
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import * as styles from './DashboardScreen.css';
@@ -50,7 +49,7 @@ export function DataStatus({
       {failedText}
     </p>
   ) : (
-    <p role="status" className={`${styles.status} ${shownAfterFetchDelay}`}>
+    <p role="status" className={styles.status}>
       {loadingText}
     </p>
   );

@@ -1,13 +1,5 @@
 import { notificationsEndpoints, type Notification } from '@eventsuite/api-contract';
-import {
-  Button,
-  EmptyState,
-  Inline,
-  shownAfterFetchDelay,
-  Stack,
-  toast,
-  visuallyHidden,
-} from '@eventsuite/design-system';
+import { Button, EmptyState, Inline, Stack, toast, visuallyHidden } from '@eventsuite/design-system';
 import { BellIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -129,7 +121,7 @@ export function NotificationList() {
         </Button>
       </Stack>
     ) : (
-      <p role="status" className={`${styles.stateText} ${shownAfterFetchDelay}`}>
+      <p role="status" className={styles.stateText}>
         <FormattedMessage {...messages.loading} />
       </p>
     );

@@ -1,5 +1,5 @@
 import { profileEndpoints, type Profile } from '@eventsuite/api-contract';
-import { Button, EmptyState, shownAfterFetchDelay } from '@eventsuite/design-system';
+import { Button, EmptyState } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEndpoint } from '../../api/use-endpoint';
@@ -40,7 +40,7 @@ export function ProfilePanel() {
   }
   if (!data) {
     return (
-      <p className={`${styles.muted} ${shownAfterFetchDelay}`} role="status" aria-busy="true">
+      <p className={styles.muted} role="status" aria-busy="true">
         {intl.formatMessage(profileMessages.loading)}
       </p>
     );

@@ -118,7 +118,7 @@ export const Loading: Story = {
       t('systemSettings.environmentLoading'),
       t('systemSettings.outboxLoading'),
     ]) {
-      await waitFor(() => expect(canvas.getByText(loading)).toBeVisible());
+      await expect(canvas.getByText(loading)).toBeVisible();
     }
   },
 };

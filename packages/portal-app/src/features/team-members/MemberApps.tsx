@@ -7,7 +7,6 @@ import {
   FormField,
   Inline,
   Select,
-  shownAfterFetchDelay,
   Stack,
   toast,
 } from '@eventsuite/design-system';
@@ -125,7 +124,7 @@ export function MemberApps({
     );
   } else if (!installed.data) {
     content = (
-      <p className={`${styles.muted} ${shownAfterFetchDelay}`} role="status" aria-busy="true">
+      <p className={styles.muted} role="status" aria-busy="true">
         {intl.formatMessage(messages.loading)}
       </p>
     );

@@ -14,7 +14,6 @@ import {
   FormErrorLine,
   Inline,
   Link,
-  shownAfterFetchDelay,
   toast,
 } from '@eventsuite/design-system';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
@@ -87,7 +86,7 @@ export function TeamMemberPage({ teamMember }: { teamMember: string }) {
   if (!data || !params) {
     return (
       <PageLayout title={<FormattedMessage {...messages.tableCaption} />}>
-        <p className={`${styles.muted} ${shownAfterFetchDelay}`} role="status" aria-busy="true">
+        <p className={styles.muted} role="status" aria-busy="true">
           {intl.formatMessage(messages.memberLoading)}
         </p>
       </PageLayout>

@@ -59,7 +59,7 @@ export const Loading: Story = {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('staticPage.imprint') })).toBeVisible();
-    await waitFor(() => expect(canvas.getByText(t('adminPage.loading'))).toBeVisible());
+    await expect(canvas.getByText(t('adminPage.loading'))).toBeVisible();
   },
 };
 
