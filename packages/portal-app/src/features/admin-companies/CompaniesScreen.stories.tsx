@@ -38,27 +38,28 @@ export const Loading: Story = {
   },
 };
 
+/** Whether the list's read fails: LoadFailed starts failing and lets it recover before "Try again". */
+let listFails = true;
+
 /** A 500 from the server: the failure and "Try again", which loads again. */
 export const LoadFailed: Story = {
+  beforeEach: () => {
+    listFails = true;
+  },
   parameters: {
     msw: [
-      (() => {
-        let calls = 0;
-        const list = companyListHandler();
-        return [
-          handle(adminCompaniesEndpoints.listAdminCompanies, () => {
-            calls += 1;
-            return calls === 1 ? HttpResponse.json({ message: 'Error' }, { status: 500 }) : undefined;
-          }),
-          list,
-        ];
-      })(),
-    ].flat(),
+      // Until the play function lets the server recover; then the paging handler below answers.
+      handle(adminCompaniesEndpoints.listAdminCompanies, () =>
+        listFails ? HttpResponse.json({ message: 'Error' }, { status: 500 }) : undefined,
+      ),
+      companyListHandler(),
+    ],
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('adminCompanies.loadFailed'))).toBeVisible();
+    listFails = false;
     await userEvent.click(canvas.getByRole('button', { name: t('adminCompanies.retry') }));
     await expect(await canvas.findByRole('link', { name: acmeSummary.name })).toBeVisible();
   },

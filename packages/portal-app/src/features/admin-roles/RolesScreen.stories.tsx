@@ -1,10 +1,9 @@
 import { adminRolesEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pathTo } from '../../route-table/path-to';
 import { appDecorator } from '../../storybook/app-decorator';
-import { handle, pending, respond, validationFailure } from '../../storybook/msw-handlers';
+import { handle, pending, recoveringRead, respond, validationFailure } from '../../storybook/msw-handlers';
 import { storyText } from '../../storybook/story-text';
 import RolesScreen from './RolesScreen';
 import { crewPlanner, crewPlannerRoles, portalApp, roleHandlers } from './story-fixtures';
@@ -32,6 +31,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const rolesRead = recoveringRead(adminRolesEndpoints.listRoles, { data: crewPlannerRoles });
 
 /** The names of a list's roles, in their order. */
 const namesIn = (list: HTMLElement) =>
@@ -62,24 +63,13 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: {
-    msw: [
-      (() => {
-        let calls = 0;
-        return handle(adminRolesEndpoints.listRoles, () => {
-          calls += 1;
-          return calls === 1
-            ? HttpResponse.json({ message: 'Error' }, { status: 500 })
-            : HttpResponse.json({ data: crewPlannerRoles });
-        });
-      })(),
-      ...roleHandlers(),
-    ],
-  },
+  beforeEach: rolesRead.fail,
+  parameters: { msw: [rolesRead.handler, ...roleHandlers()] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('roles.loadFailed'))).toBeVisible();
+    rolesRead.recover();
     await userEvent.click(canvas.getByRole('button', { name: t('roles.retry') }));
     await companyList(canvasElement, t);
   },

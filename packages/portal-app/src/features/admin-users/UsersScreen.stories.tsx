@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
-import { fail, handle, pending } from '../../storybook/msw-handlers';
+import { fail, handle, pending, recoveringRead } from '../../storybook/msw-handlers';
 import { storyText } from '../../storybook/story-text';
 import { bea, listHandler, lockedLuke, manyUsers, paula, userList, userPage } from './story-fixtures';
 import UsersScreen from './UsersScreen';
@@ -146,25 +146,17 @@ export const Phone: Story = {
   },
 };
 
+const usersRead = recoveringRead(adminUsersEndpoints.listAdminUsers, userPage(userList));
+
 /** A 500 from the server: the failure and "Try again", which loads again. */
 export const LoadFailed: Story = {
-  parameters: {
-    msw: [
-      (() => {
-        let calls = 0;
-        return handle(adminUsersEndpoints.listAdminUsers, () => {
-          calls += 1;
-          return calls === 1
-            ? HttpResponse.json({ message: 'Error' }, { status: 500 })
-            : HttpResponse.json(userPage(userList));
-        });
-      })(),
-    ],
-  },
+  beforeEach: usersRead.fail,
+  parameters: { msw: [usersRead.handler] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('adminUsers.loadFailed'))).toBeVisible();
+    usersRead.recover();
     await userEvent.click(canvas.getByRole('button', { name: t('adminUsers.retry') }));
     await expect(await canvas.findByRole('link', { name: 'Bea Berger' })).toBeVisible();
   },

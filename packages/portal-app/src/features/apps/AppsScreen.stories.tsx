@@ -1,9 +1,8 @@
 import { appsEndpoints } from '@eventsuite/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../storybook/app-decorator';
-import { fail, handle, pending, respond } from '../../storybook/msw-handlers';
+import { fail, pending, recoveringRead, respond } from '../../storybook/msw-handlers';
 import { storyText } from '../../storybook/story-text';
 import AppsScreen from './AppsScreen';
 import { catalogueApps, catalogueHandlers, crewPlanner, venueFinder } from './story-fixtures';
@@ -126,25 +125,17 @@ export const Empty: Story = {
   },
 };
 
+const appsRead = recoveringRead(appsEndpoints.listAvailableApps, { data: [venueFinder] });
+
 /** A 500: the failure and "Try again", which loads again. */
 export const LoadFailed: Story = {
-  parameters: {
-    msw: [
-      (() => {
-        let calls = 0;
-        return handle(appsEndpoints.listAvailableApps, () => {
-          calls += 1;
-          return calls === 1
-            ? HttpResponse.json({ message: 'Error' }, { status: 500 })
-            : HttpResponse.json({ data: [venueFinder] });
-        });
-      })(),
-    ],
-  },
+  beforeEach: appsRead.fail,
+  parameters: { msw: [appsRead.handler] },
   play: async ({ canvasElement, globals }) => {
     const t = storyText(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('apps.loadFailed'))).toBeVisible();
+    appsRead.recover();
     await userEvent.click(canvas.getByRole('button', { name: t('apps.retry') }));
     await expect(await canvas.findByRole('article', { name: venueFinder.display_name })).toBeVisible();
   },
